@@ -1,0 +1,98 @@
+import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
+import { ZodError } from 'zod';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { contentLocale, requestedLanguages, validationLanguage } from './lib/lang';
+import { errorText } from './lib/messages';
+import { createRouter, type ApiEnv } from './lib/openapi';
+import { validationError } from './lib/validation';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { cacheVersionRoutes, settingsRoutes } from './modules/settings/settings.routes';
+import { isInMaintenance } from './modules/settings/settings.service';
+
+export const API_BASE = '/api/v1';
+
+export interface AppDeps {
+  /** Resolves the database; called per request (cheap after the first time). */
+  database: () => Promise<Database>;
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+function errorBody(c: Context<ApiEnv>, code: string, fields?: Record<string, string>) {
+  const locale = c.get('locale') ?? 'nl';
+  return { error: { code, message: errorText(locale, code), ...(fields ? { fields } : {}) } };
+}
+
+/** Paths that keep answering during maintenance, so clients can tell when it is over. */
+const maintenanceExempt = new Set(['/cv', `${API_BASE}/languages`, `${API_BASE}/openapi.json`]);
+
+/**
+ * The commerce API: `/api/v1/*` plus `/cv` at the site root. Mounted by the Next host and
+ * served alone by api/server.ts; tests call `app.request()` in process.
+ */
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? console;
+  const app = createRouter();
+
+  app.use('*', async (c, next) => {
+    const requested = requestedLanguages(new URL(c.req.url), c.req.raw.headers);
+    c.set('locale', contentLocale(requested));
+    c.set('validationLanguage', validationLanguage(requested));
+    c.header('Content-Language', c.get('locale'));
+    c.header('Vary', 'Accept-Language, lang');
+    await next();
+  });
+
+  app.use('*', async (c, next) => {
+    const database = await deps.database();
+    c.set('db', database.db);
+    if (!maintenanceExempt.has(c.req.path) && !c.req.path.startsWith(`${API_BASE}/media/`) && (await isInMaintenance(database.db))) {
+      throw new AppError('unavailable', 'maintenance');
+    }
+    await next();
+  });
+
+  app.route('/', cacheVersionRoutes);
+  app.route(API_BASE, settingsRoutes);
+  app.route(API_BASE, contentRoutes);
+  app.route(API_BASE, catalogRoutes);
+  app.route(API_BASE, mediaRoutes);
+
+  app.doc31(`${API_BASE}/openapi.json`, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Juwelier commerce API',
+      version: '1.0.0',
+      description:
+        'Every call accepts `lang` (query), `lang` / `Accept-Language` headers. Successful bodies are `{ data }`; errors are `{ error: { code, message, fields? } }`. Money is integer cents.',
+    },
+  });
+
+  app.notFound((c) => c.json(errorBody(c, 'route_not_found'), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(c, error.code, error.fields), error.status);
+    }
+    if (error instanceof ZodError) {
+      const appError = validationError(error, undefined, c.get('validationLanguage') ?? 'nl');
+      return c.json(errorBody(c, appError.code, appError.fields), 422);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      if (status === 400 && /json/i.test(error.message)) return c.json(errorBody(c, 'malformed_json'), 400);
+      if (status === 404) return c.json(errorBody(c, 'not_found'), 404);
+      if (status === 405) return c.json(errorBody(c, 'method_not_allowed'), 405);
+      if (status < 500) return c.json(errorBody(c, 'bad_request'), status);
+    }
+    log.error('[api] unexpected error', c.req.method, c.req.path, error);
+    return c.json(errorBody(c, 'unexpected'), 500);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

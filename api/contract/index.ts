@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export * from './common';
+export * from './errors';
+export * from './settings';
+export * from './content';
+export * from './catalog';
+
+/** Every successful body is `{ data: T }` (lists: `data` is the array). */
+export function dataEnvelope<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+/** Query every call accepts: the response language (also via `lang` / `Accept-Language` headers). */
+export const langQuerySchema = z.object({
+  lang: z.string().max(35).optional(),
+  cv: z.string().max(40).optional(),
+});

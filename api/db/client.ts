@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share (PGlite and node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for start-up logs: a folder, `memory`, or a URL without password. */
+  location: string;
+  close(): Promise<void>;
+  /** Runs `fn` while holding a cross-process lock (a PostgreSQL advisory lock on one session). */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** `memory` (tests), a folder for PGlite, or a postgres:// URL. */
+export interface DatabaseTarget {
+  url?: string;
+  pgliteDir?: string;
+}
+
+export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  return { pgliteDir: env.PGLITE_DIR ?? path.join(process.cwd(), 'data', 'pglite') };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/** Creates the database named in a postgres URL when the server does not have it yet. */
+async function ensurePostgresDatabase(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, '')) || 'postgres';
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
+        // Another process created it at the same moment.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens a database connection (no migration). */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.url) {
+    await ensurePostgresDatabase(target.url);
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    return {
+      db: drizzle(pool, { schema }),
+      kind: 'postgres',
+      location: redactUrl(target.url),
+      close: () => pool.end(),
+      async exclusive(key, fn) {
+        const session = await pool.connect();
+        try {
+          await session.query('SELECT pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await session.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          session.release();
+        }
+      },
+    };
+  }
+  const dir = target.pgliteDir ?? 'memory';
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: InstanceType<typeof PGlite>;
+  if (dir === 'memory') {
+    client = new PGlite();
+  } else {
+    // PGlite creates only the last path segment itself.
+    mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    client = new PGlite(path.resolve(dir));
+  }
+  await client.waitReady;
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    location: dir === 'memory' ? 'memory' : path.relative(process.cwd(), path.resolve(dir)) || dir,
+    close: () => client.close(),
+    // One PGlite belongs to one process: nothing to coordinate with.
+    exclusive: (_key, fn) => fn(),
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import { languages } from './core';
+
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  /** main, footer, ... */
+  slug: text('slug').notNull().unique(),
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, {
+      onDelete: 'cascade',
+    }),
+    /** Path inside the shop without locale prefix (/catalog), or an absolute URL. */
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('menu_items_menu_idx').on(t.menuId, t.sortOrder)],
+);
+
+export const menuItemTranslations = pgTable(
+  'menu_item_translations',
+  {
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.languageId] })],
+);
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** default, checkout or empty. */
+  layout: text('layout').notNull().default('default'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.languageId] })],
+);
+
+/**
+ * A CMS block: `settings` holds language-neutral data (images, links, layout choices), each
+ * translation row holds the texts. The API merges them into the block's `data`.
+ */
+export const blocks = pgTable('blocks', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  /** Optional stable name for blocks loaded on their own (footer-form). */
+  key: text('key').unique(),
+  settings: jsonb('settings').notNull().default({}),
+});
+
+export const blockTranslations = pgTable(
+  'block_translations',
+  {
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    content: jsonb('content').notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.blockId, t.languageId] })],
+);
+
+export const pageBlocks = pgTable(
+  'page_blocks',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.blockId] }), index('page_blocks_order_idx').on(t.pageId, t.sortOrder)],
+);

@@ -1,0 +1,3 @@
+export * from './core';
+export * from './catalog';
+export * from './content';

@@ -1,0 +1,31 @@
+import { errorKinds, type ErrorKind } from '../contract/errors';
+
+/**
+ * The API's one error type. `code` is stable for clients; `message` is a key of the API's
+ * error texts (api/lib/messages.ts) or a ready text; `fields` holds per-field messages.
+ */
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+  readonly values?: Record<string, string | number>;
+
+  constructor(
+    kind: ErrorKind,
+    code: string,
+    options: { fields?: Record<string, string>; values?: Record<string, string | number>; cause?: unknown } = {},
+  ) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.kind = kind;
+    this.code = code;
+    this.fields = options.fields;
+    this.values = options.values;
+  }
+
+  get status(): (typeof errorKinds)[ErrorKind] {
+    return errorKinds[this.kind];
+  }
+}
+
+export const notFound = (what = 'not_found') => new AppError('not_found', what);

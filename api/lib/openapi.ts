@@ -1,0 +1,59 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { dataEnvelope, langQuerySchema } from '../contract';
+import { errorResponseSchema } from '../contract/errors';
+import type { Locale } from '../contract/common';
+import type { ValidationLanguage } from '../contract/validation-messages';
+import type { Db } from '../db/client';
+import { validationError } from './validation';
+
+export interface ApiEnv {
+  Variables: {
+    db: Db;
+    locale: Locale;
+    validationLanguage: ValidationLanguage;
+  };
+}
+
+const errorContent = { 'application/json': { schema: errorResponseSchema } };
+
+/** Error statuses every route may answer with; routes add 404/422 where they can happen. */
+export const errorResponses = {
+  400: { description: 'Malformed request', content: errorContent },
+  404: { description: 'Not found', content: errorContent },
+  422: { description: 'Validation failed (fields hold messages by path)', content: errorContent },
+  500: { description: 'Unexpected error', content: errorContent },
+  503: { description: 'Shop in maintenance', content: errorContent },
+} as const;
+
+/** A JSON GET route answering `{ data: T }`; `request` defaults to the `lang` query alone. */
+export function getRoute<R extends z.ZodType, Req extends NonNullable<RouteConfig['request']> = { query: typeof langQuerySchema }>(config: {
+  path: string;
+  tags: string[];
+  summary: string;
+  response: R;
+  request?: Req;
+}) {
+  return createRoute({
+    method: 'get',
+    path: config.path,
+    tags: config.tags,
+    summary: config.summary,
+    request: (config.request ?? { query: langQuerySchema }) as Req,
+    responses: {
+      200: { description: 'OK', content: { 'application/json': { schema: dataEnvelope(config.response) } } },
+      ...errorResponses,
+    },
+  });
+}
+
+/** An OpenAPIHono whose request validation failures become 422 errors with translated field texts. */
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        throw validationError(result.error as z.ZodError, (result as { data?: unknown }).data, c.get('validationLanguage'));
+      }
+    },
+  });
+}

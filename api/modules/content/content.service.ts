@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../contract/common';
+import type { Block, Page } from '../../contract/content';
+import type { Db } from '../../db/client';
+import { blocks, blockTranslations, pageBlocks, pages, pageTranslations } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { deepMerge } from '../../lib/merge';
+import { languageIds, pickTranslations, type LanguageIds } from '../settings/languages';
+
+/** A numeric id matches the id column, anything else the slug/key column. */
+function byIdOrName(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: string): SQL {
+  return /^\d+$/.test(value) ? eq(idColumn, Number(value)) : eq(nameColumn, value);
+}
+
+/** Merges each block's language-neutral settings with its texts in the requested language. */
+async function assembleBlocks(db: Db, rows: (typeof blocks.$inferSelect)[], ids: LanguageIds): Promise<Block[]> {
+  if (rows.length === 0) return [];
+  const texts = pickTranslations(
+    await db
+      .select()
+      .from(blockTranslations)
+      .where(
+        and(
+          inArray(
+            blockTranslations.blockId,
+            rows.map((row) => row.id),
+          ),
+          inArray(blockTranslations.languageId, [ids.id, ids.defaultId]),
+        ),
+      ),
+    (row) => row.blockId,
+    ids,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    data: deepMerge(row.settings, texts.get(row.id)?.content ?? {}) as Record<string, unknown>,
+  }));
+}
+
+/** A CMS page with its blocks in order, by id or slug. Inactive pages do not exist for shoppers. */
+export async function getPage(db: Db, idOrSlug: string, locale: Locale): Promise<Page> {
+  const [page] = await db
+    .select()
+    .from(pages)
+    .where(and(byIdOrName(pages.id, pages.slug, idOrSlug), eq(pages.active, true)));
+  if (!page) throw new AppError('not_found', 'page_not_found');
+  const ids = await languageIds(db, locale);
+  const [titles, blockRows] = await Promise.all([
+    db
+      .select()
+      .from(pageTranslations)
+      .where(and(eq(pageTranslations.pageId, page.id), or(eq(pageTranslations.languageId, ids.id), eq(pageTranslations.languageId, ids.defaultId)))),
+    db
+      .select({ block: blocks })
+      .from(pageBlocks)
+      .innerJoin(blocks, eq(blocks.id, pageBlocks.blockId))
+      .where(eq(pageBlocks.pageId, page.id))
+      .orderBy(asc(pageBlocks.sortOrder), asc(blocks.id)),
+  ]);
+  const title = pickTranslations(titles, (row) => row.pageId, ids).get(page.id);
+  return {
+    id: page.id,
+    slug: page.slug,
+    layout: page.layout as Page['layout'],
+    title: title?.title ?? page.slug,
+    meta_title: title?.metaTitle ?? null,
+    meta_description: title?.metaDescription ?? null,
+    blocks: await assembleBlocks(
+      db,
+      blockRows.map((row) => row.block),
+      ids,
+    ),
+  };
+}
+
+/** One block on its own (e.g. the footer form), by id or key. */
+export async function getBlock(db: Db, idOrKey: string, locale: Locale): Promise<Block> {
+  const [row] = await db.select().from(blocks).where(byIdOrName(blocks.id, blocks.key, idOrKey));
+  if (!row) throw new AppError('not_found', 'block_not_found');
+  const [block] = await assembleBlocks(db, [row], await languageIds(db, locale));
+  return block!;
+}

@@ -1,0 +1,42 @@
+import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { media } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { createRouter, errorResponses } from '../../lib/openapi';
+
+const mediaParams = z.object({
+  id: z.coerce.number().int().positive(),
+  name: z.string().max(200).regex(/^[\w.-]+$/),
+});
+
+/** Serves files the API stores itself (the seed's generated images). Immutable: a change gets a new id. */
+export const mediaRoutes = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/media/{id}/{name}',
+    tags: ['media'],
+    summary: 'A stored media file',
+    request: { params: mediaParams },
+    responses: {
+      200: { description: 'The file', content: { 'image/svg+xml': { schema: z.string() } } },
+      404: errorResponses[404],
+      422: errorResponses[422],
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const [file] = await c.var.db
+      .select({ body: media.body, mimeType: media.mimeType })
+      .from(media)
+      .where(eq(media.id, id));
+    if (!file?.body) throw new AppError('not_found', 'media_not_found');
+    return c.body(file.body, 200, {
+      'Content-Type': file.mimeType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      // An SVG opened on its own must not run anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+  },
+);

@@ -1,0 +1,309 @@
+import type { JewelleryKind, Texts } from './types';
+
+/** Shop settings (EUR, Dutch company). Translatable values are `{ nl, en }`. */
+export const seedSettings = {
+  site: {
+    currency_sign: '€',
+    currency_code: 'EUR',
+    company_name: 'Juwelier Aurum',
+    date_format: 'dd.MM.yyyy',
+    front_domain: 'http://localhost:3000',
+    desktop_logo: null,
+    default_return_timeframe: 30,
+    cdn_domain: null,
+    company_address: {
+      email_address: 'service@juwelier-aurum.nl',
+      phone_number: '+31 20 123 45 67',
+      address_line_1: 'Prinsengracht 512',
+      address_line_2: null,
+      city: 'Amsterdam',
+      state: 'Noord-Holland',
+      country: 'NL',
+      zip: '1017 KH',
+    },
+  },
+  working_hours: {
+    nl: 'Ma–vr 9:00–17:30, za 10:00–17:00',
+    en: 'Mon–Fri 9:00–17:30, Sat 10:00–17:00',
+  },
+  allowed_return_reasons: {
+    nl: [
+      { id: 'size', title: 'Past niet' },
+      { id: 'not-as-expected', title: 'Anders dan verwacht' },
+      { id: 'damaged', title: 'Beschadigd ontvangen' },
+      { id: 'wrong-item', title: 'Verkeerd artikel ontvangen' },
+      { id: 'changed-mind', title: 'Toch niet nodig' },
+    ],
+    en: [
+      { id: 'size', title: 'Does not fit' },
+      { id: 'not-as-expected', title: 'Not as expected' },
+      { id: 'damaged', title: 'Arrived damaged' },
+      { id: 'wrong-item', title: 'Received the wrong item' },
+      { id: 'changed-mind', title: 'Changed my mind' },
+    ],
+  },
+  /** Payment status codes of spec section 4. */
+  order_statuses: {
+    nl: [
+      { id: 0, slug: 'unpaid', title: 'Niet betaald' },
+      { id: 1, slug: 'paid', title: 'Betaald' },
+      { id: 2, slug: 'refunded', title: 'Terugbetaald' },
+      { id: 3, slug: 'partiallyRefunded', title: 'Gedeeltelijk terugbetaald' },
+      { id: 4, slug: 'voided', title: 'Geannuleerd' },
+      { id: 5, slug: 'refundStarted', title: 'Terugbetaling gestart' },
+      { id: 6, slug: 'returnRequested', title: 'Retour aangevraagd' },
+    ],
+    en: [
+      { id: 0, slug: 'unpaid', title: 'Unpaid' },
+      { id: 1, slug: 'paid', title: 'Paid' },
+      { id: 2, slug: 'refunded', title: 'Refunded' },
+      { id: 3, slug: 'partiallyRefunded', title: 'Partially refunded' },
+      { id: 4, slug: 'voided', title: 'Voided' },
+      { id: 5, slug: 'refundStarted', title: 'Refund started' },
+      { id: 6, slug: 'returnRequested', title: 'Return requested' },
+    ],
+  },
+  /** In cents per currency code: the spec's default of 1 (euro). */
+  min_payment_amounts: { EUR: 100 },
+  static_filters: {
+    nl: {
+      title: 'Populair',
+      links: [
+        { label: 'Verlovingsringen met diamant', url: '/catalog?categories=engagement-rings' },
+        { label: 'Gouden kettingen', url: '/catalog?categories=necklaces&materials=yellow-gold-14k' },
+        { label: 'Cadeaus onder € 150', url: '/catalog?max_cost_to=150' },
+      ],
+    },
+    en: {
+      title: 'Popular',
+      links: [
+        { label: 'Diamond engagement rings', url: '/catalog?categories=engagement-rings' },
+        { label: 'Gold necklaces', url: '/catalog?categories=necklaces&materials=yellow-gold-14k' },
+        { label: 'Gifts under € 150', url: '/catalog?max_cost_to=150' },
+      ],
+    },
+  },
+  maintenance: false,
+} as const;
+
+export const translatableSettings = new Set(['working_hours', 'allowed_return_reasons', 'order_statuses', 'static_filters']);
+
+/** Integrations of spec section 3; none is enabled in the demo, so no third-party script loads. */
+export const seedIntegrations = [
+  { type: 1, name: 'Analytics', config: {} },
+  { type: 6, name: 'Buy now, pay later (Affirm)', config: {} },
+  { type: 7, name: 'PayPal', config: {} },
+  { type: 62, name: 'Tag manager', config: { verification_code: '' } },
+];
+
+export interface SeedMenuItem {
+  url: string;
+  title: Texts;
+  children?: SeedMenuItem[];
+}
+
+export const seedMenus: Record<'main' | 'footer', SeedMenuItem[]> = {
+  main: [
+    {
+      url: '/catalog?categories=rings',
+      title: { nl: 'Ringen', en: 'Rings' },
+      children: [
+        { url: '/catalog?categories=rings', title: { nl: 'Alle ringen', en: 'All rings' } },
+        { url: '/catalog?categories=wedding-rings', title: { nl: 'Trouwringen', en: 'Wedding rings' } },
+        { url: '/catalog?categories=engraved-jewellery', title: { nl: 'Zegelringen en graveren', en: 'Signet rings and engraving' } },
+      ],
+    },
+    { url: '/catalog?categories=engagement-rings', title: { nl: 'Verlovingsringen', en: 'Engagement rings' } },
+    { url: '/catalog?categories=diamonds', title: { nl: 'Diamanten', en: 'Diamonds' } },
+    {
+      url: '/catalog?categories=necklaces',
+      title: { nl: 'Kettingen', en: 'Necklaces' },
+      children: [
+        { url: '/catalog?categories=necklaces', title: { nl: 'Alle kettingen', en: 'All necklaces' } },
+        { url: '/catalog?categories=pendants', title: { nl: 'Hangers', en: 'Pendants' } },
+        { url: '/catalog?categories=map-jewellery', title: { nl: 'Kaart-sieraden', en: 'Map jewellery' } },
+      ],
+    },
+    { url: '/catalog?categories=bracelets', title: { nl: 'Armbanden', en: 'Bracelets' } },
+    { url: '/catalog?categories=earrings', title: { nl: 'Oorbellen', en: 'Earrings' } },
+    { url: '/collections', title: { nl: 'Collecties', en: 'Collections' } },
+  ],
+  footer: [
+    { url: '/over-ons', title: { nl: 'Over ons', en: 'About us' } },
+    { url: '/klantenservice', title: { nl: 'Verzenden en retourneren', en: 'Shipping and returns' } },
+    { url: '/articles', title: { nl: 'Journal', en: 'Journal' } },
+    { url: '/collections', title: { nl: 'Collecties', en: 'Collections' } },
+    { url: '/journey', title: { nl: 'Vind je perfecte ring', en: 'Find your perfect ring' } },
+  ],
+};
+
+/** A banner made by api/seed/images.ts, referenced from block settings by `image`. */
+export interface SeedBanner {
+  name: string;
+  kind: JewelleryKind;
+  metal: string;
+  stone: string | null;
+  variant: number;
+  format: 'hero' | 'tile' | 'square';
+  alt: Texts;
+}
+
+export interface SeedBlock {
+  type: string;
+  key?: string;
+  /** Language-neutral data; `{ $image: name }` is replaced by the banner image of that name. */
+  settings: Record<string, unknown>;
+  content: Texts<Record<string, unknown>>;
+}
+
+export interface SeedPage {
+  slug: string;
+  layout: 'default' | 'checkout' | 'empty';
+  title: Texts;
+  metaTitle: Texts;
+  metaDescription: Texts;
+  blocks: SeedBlock[];
+}
+
+const hero = (name: string) => ({ $image: name });
+
+export const seedBanners: SeedBanner[] = [
+  { name: 'hero-engagement', kind: 'engagement-ring', metal: '#e5e4e2', stone: '#f4f8ff', variant: 0, format: 'hero', alt: { nl: 'Platina verlovingsring met briljant geslepen diamant', en: 'Platinum engagement ring with a brilliant-cut diamond' } },
+  { name: 'hero-necklace', kind: 'necklace', metal: '#d4af37', stone: '#f4f8ff', variant: 1, format: 'hero', alt: { nl: 'Gouden ketting met diamanten hanger', en: 'Gold necklace with a diamond pendant' } },
+  { name: 'hero-map', kind: 'map', metal: '#e0a98c', stone: null, variant: 2, format: 'hero', alt: { nl: 'Roségouden hanger met de kaart van Amsterdam', en: 'Rose gold pendant with the map of Amsterdam' } },
+  { name: 'tile-rings', kind: 'ring', metal: '#d4af37', stone: '#1f3f9a', variant: 0, format: 'tile', alt: { nl: 'Gouden ring met saffier', en: 'Gold ring with sapphire' } },
+  { name: 'tile-engagement', kind: 'engagement-ring', metal: '#e8e6df', stone: '#f4f8ff', variant: 1, format: 'tile', alt: { nl: 'Witgouden verlovingsring', en: 'White gold engagement ring' } },
+  { name: 'tile-necklaces', kind: 'necklace', metal: '#c0c0c0', stone: '#f3efe6', variant: 2, format: 'tile', alt: { nl: 'Zilveren ketting met parel', en: 'Silver necklace with pearl' } },
+  { name: 'tile-bracelets', kind: 'bracelet', metal: '#d4af37', stone: '#f4f8ff', variant: 3, format: 'tile', alt: { nl: 'Gouden tennisarmband', en: 'Gold tennis bracelet' } },
+  { name: 'tile-diamonds', kind: 'diamond', metal: '#e5e4e2', stone: '#f4f8ff', variant: 4, format: 'tile', alt: { nl: 'Losse diamant, ovaal geslepen', en: 'Loose oval-cut diamond' } },
+  { name: 'tile-engraved', kind: 'engraved', metal: '#dcb85a', stone: null, variant: 5, format: 'tile', alt: { nl: 'Gegraveerde hanger van verguld zilver', en: 'Engraved gold-plated silver pendant' } },
+];
+
+const homeBlocks: SeedBlock[] = [
+  {
+    type: 'top-slider',
+    settings: {
+      autoplay_ms: 6000,
+      slides: [
+        { url: '/catalog?categories=engagement-rings', image: hero('hero-engagement'), tone: 'dark' },
+        { url: '/catalog?categories=necklaces', image: hero('hero-necklace'), tone: 'light' },
+        { url: '/catalog?categories=map-jewellery', image: hero('hero-map'), tone: 'dark' },
+      ],
+    },
+    content: {
+      nl: {
+        slides: [
+          { title: 'Voor altijd begint hier', subtitle: 'Verlovingsringen met conflictvrije diamanten, met de hand gezet in ons atelier in Amsterdam.', button_text: 'Bekijk verlovingsringen' },
+          { title: 'Goud dat je elke dag draagt', subtitle: 'Fijne kettingen in 14 en 18 karaat, om te combineren en te stapelen.', button_text: 'Shop kettingen' },
+          { title: 'Jouw stad, om je hals', subtitle: 'Kaart-sieraden van de plek die je hart heeft gestolen, met gratis gravering.', button_text: 'Ontwerp je kaart-sieraad' },
+        ],
+      },
+      en: {
+        slides: [
+          { title: 'Forever starts here', subtitle: 'Engagement rings with conflict-free diamonds, set by hand in our Amsterdam workshop.', button_text: 'Shop engagement rings' },
+          { title: 'Gold for every day', subtitle: 'Fine necklaces in 14 and 18 carat, made to layer and stack.', button_text: 'Shop necklaces' },
+          { title: 'Your city, close to your heart', subtitle: 'Map jewellery of the place that stole your heart, with free engraving.', button_text: 'Design your map piece' },
+        ],
+      },
+    },
+  },
+  {
+    type: 'categories',
+    settings: {
+      items: [
+        { url: '/catalog?categories=rings', image: hero('tile-rings') },
+        { url: '/catalog?categories=engagement-rings', image: hero('tile-engagement') },
+        { url: '/catalog?categories=necklaces', image: hero('tile-necklaces') },
+        { url: '/catalog?categories=bracelets', image: hero('tile-bracelets') },
+        { url: '/catalog?categories=diamonds', image: hero('tile-diamonds') },
+        { url: '/catalog?categories=engraved-jewellery', image: hero('tile-engraved') },
+      ],
+    },
+    content: {
+      nl: {
+        title: 'Shop per categorie',
+        subtitle: 'Van je eerste gouden ring tot de diamant voor het leven.',
+        items: [{ title: 'Ringen' }, { title: 'Verlovingsringen' }, { title: 'Kettingen' }, { title: 'Armbanden' }, { title: 'Diamanten' }, { title: 'Graveren' }],
+      },
+      en: {
+        title: 'Shop by category',
+        subtitle: 'From your first gold ring to the diamond of a lifetime.',
+        items: [{ title: 'Rings' }, { title: 'Engagement rings' }, { title: 'Necklaces' }, { title: 'Bracelets' }, { title: 'Diamonds' }, { title: 'Engraving' }],
+      },
+    },
+  },
+  {
+    type: 'rich-text',
+    settings: { width: 'narrow', align: 'center' },
+    content: {
+      nl: {
+        title: 'Gemaakt in ons atelier aan de Prinsengracht',
+        html: '<p>Sinds 1998 maken onze goudsmeden elk sieraad met de hand, van het gieten van het goud tot het zetten van de laatste steen. We werken met gerecycled goud en zilver, en met diamanten waarvan we de herkomst kennen.</p><p>Twijfel je over een maat of een steen? <a href="/klantenservice">Onze adviseurs</a> helpen je graag, in de winkel of via de chat.</p><ul><li>Gratis verzending en retour binnen 30 dagen</li><li>Levenslange gratis reiniging</li><li>Gratis gravering op geselecteerde sieraden</li></ul>',
+      },
+      en: {
+        title: 'Made in our workshop on the Prinsengracht',
+        html: '<p>Since 1998 our goldsmiths have made every piece by hand, from casting the gold to setting the final stone. We work with recycled gold and silver, and with diamonds whose origin we know.</p><p>Not sure about a size or a stone? <a href="/klantenservice">Our advisers</a> are happy to help, in store or by chat.</p><ul><li>Free shipping and returns within 30 days</li><li>Free cleaning for life</li><li>Free engraving on selected pieces</li></ul>',
+      },
+    },
+  },
+];
+
+export const seedPages: SeedPage[] = [
+  {
+    slug: 'home',
+    layout: 'default',
+    title: { nl: 'Home', en: 'Home' },
+    metaTitle: { nl: 'Juwelier Aurum — handgemaakte sieraden uit Amsterdam', en: 'Juwelier Aurum — handmade jewellery from Amsterdam' },
+    metaDescription: {
+      nl: 'Verlovingsringen, diamanten, kettingen en armbanden in goud, platina en zilver. Met de hand gemaakt in Amsterdam, gratis verzending en retour.',
+      en: 'Engagement rings, diamonds, necklaces and bracelets in gold, platinum and silver. Handmade in Amsterdam, free shipping and returns.',
+    },
+    blocks: homeBlocks,
+  },
+  {
+    slug: 'over-ons',
+    layout: 'default',
+    title: { nl: 'Over ons', en: 'About us' },
+    metaTitle: { nl: 'Over Juwelier Aurum', en: 'About Juwelier Aurum' },
+    metaDescription: { nl: 'Het verhaal van ons atelier aan de Prinsengracht.', en: 'The story of our workshop on the Prinsengracht.' },
+    blocks: [
+      {
+        type: 'rich-text',
+        settings: { width: 'narrow', align: 'left' },
+        content: {
+          nl: {
+            title: 'Ons verhaal',
+            html: '<p>Juwelier Aurum begon in 1998 als een kleine werkplaats aan de Prinsengracht. Vandaag werken er twaalf goudsmeden en edelsteenzetters, maar de aanpak is dezelfde gebleven: elk sieraad wordt met de hand afgewerkt en gecontroleerd voordat het ons atelier verlaat.</p><h3>Verantwoord materiaal</h3><p>We gebruiken gerecycled goud, zilver en platina. Onze diamanten komen van leveranciers die zich houden aan het Kimberley Process, en we bieden ook in het lab gekweekte diamanten aan.</p>',
+          },
+          en: {
+            title: 'Our story',
+            html: '<p>Juwelier Aurum started in 1998 as a small workshop on the Prinsengracht. Today twelve goldsmiths and stone setters work here, but the approach has stayed the same: every piece is finished and checked by hand before it leaves our workshop.</p><h3>Responsible materials</h3><p>We use recycled gold, silver and platinum. Our diamonds come from suppliers who follow the Kimberley Process, and we also offer lab-grown diamonds.</p>',
+          },
+        },
+      },
+    ],
+  },
+  {
+    slug: 'klantenservice',
+    layout: 'default',
+    title: { nl: 'Verzenden en retourneren', en: 'Shipping and returns' },
+    metaTitle: { nl: 'Verzenden en retourneren', en: 'Shipping and returns' },
+    metaDescription: { nl: 'Gratis verzending, 30 dagen retour en levenslange service.', en: 'Free shipping, 30-day returns and lifetime service.' },
+    blocks: [
+      {
+        type: 'rich-text',
+        settings: { width: 'narrow', align: 'left' },
+        content: {
+          nl: {
+            title: 'Verzenden en retourneren',
+            html: '<h3>Verzenden</h3><p>We verzenden gratis en verzekerd binnen de EU. Bestellingen op werkdagen voor 15:00 uur gaan dezelfde dag de deur uit; sieraden op maat en graveringen hebben 5 tot 10 werkdagen nodig.</p><h3>Retourneren</h3><p>Je hebt 30 dagen bedenktijd. Sommige collecties hebben een langere termijn; die staat bij het product. Gegraveerde en op maat gemaakte sieraden kunnen niet worden geretourneerd, maar we passen de maat graag kosteloos aan.</p><h3>Contact</h3><p>Mail naar <a href="mailto:service@juwelier-aurum.nl">service@juwelier-aurum.nl</a> of bel <a href="tel:+31201234567">020 123 45 67</a>.</p>',
+          },
+          en: {
+            title: 'Shipping and returns',
+            html: '<h3>Shipping</h3><p>We ship free and insured within the EU. Orders placed on weekdays before 15:00 leave the same day; made-to-measure and engraved pieces need 5 to 10 working days.</p><h3>Returns</h3><p>You have 30 days to change your mind. Some collections have a longer return window, shown with the product. Engraved and made-to-measure pieces cannot be returned, but we are happy to resize them free of charge.</p><h3>Contact</h3><p>Email <a href="mailto:service@juwelier-aurum.nl">service@juwelier-aurum.nl</a> or call <a href="tel:+31201234567">+31 20 123 45 67</a>.</p>',
+          },
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CmsPage, cmsPageMetadata, pageExists } from '../../../../components/cms-page';
+import { localeOf } from '../../../../lib/request';
+
+type Props = {
+  params: Promise<{ locale: string; rest: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** A one-segment path that names a CMS page (/over-ons); anything else matches no route. */
+async function slugOf(params: Props['params']): Promise<string | null> {
+  const { rest } = await params;
+  const slug = rest.length === 1 ? decodeURIComponent(rest[0]!) : null;
+  return slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug) && slug !== 'home' ? slug : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const slug = await slugOf(params);
+  const locale = await localeOf(params);
+  if (!slug || !(await pageExists(slug, locale))) return {};
+  return cmsPageMetadata(slug, locale, `/${slug}`);
+}
+
+export default async function CatchAllPage({ params, searchParams }: Props) {
+  const slug = await slugOf(params);
+  const locale = await localeOf(params);
+  if (!slug || !(await pageExists(slug, locale))) notFound();
+  return <CmsPage slug={slug} locale={locale} searchParams={await searchParams} />;
+}

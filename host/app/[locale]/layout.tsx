@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getT } from '../../../kit/i18n';
+import { Providers } from '../../components/providers';
+import { localeOf } from '../../lib/request';
+import '../globals.css';
+
+export const dynamic = 'force-dynamic';
+
+export const viewport: Viewport = { themeColor: '#faf7f2', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = getT(await localeOf(params));
+  return {
+    title: { default: t('common.shopName'), template: `%s | ${t('common.shopName')}` },
+    applicationName: t('common.shopName'),
+  };
+}
+
+/** The root layout: `<html lang>` follows the route's language. */
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await localeOf(params);
+  const t = getT(locale);
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh bg-canvas font-sans text-ink">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:px-4 focus:py-2">
+          {t('common.skipToContent')}
+        </a>
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import type { Locale } from '../../api/contract/common';
+import { ApiError } from '../../kit/data/client';
+import { localizePath } from '../../kit/i18n/paths';
+import { serverApi } from '../lib/api';
+import { RenderBlocks } from './render-blocks';
+
+/** A CMS page by slug, or null when there is none; fetched once per request. */
+const loadPage = cache(async (slug: string, locale: Locale) => {
+  try {
+    return await serverApi(locale).page(slug);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+});
+
+export async function pageExists(slug: string, locale: Locale): Promise<boolean> {
+  return (await loadPage(slug, locale)) !== null;
+}
+
+/** Title, description and language alternates of a CMS page. */
+export async function cmsPageMetadata(slug: string, locale: Locale, path: string): Promise<Metadata> {
+  const page = await loadPage(slug, locale);
+  if (!page) return {};
+  return {
+    title: slug === 'home' ? { absolute: page.meta_title ?? page.title } : (page.meta_title ?? page.title),
+    description: page.meta_description ?? undefined,
+    alternates: {
+      canonical: localizePath(path, locale),
+      languages: { nl: localizePath(path, 'nl'), en: localizePath(path, 'en'), 'x-default': path },
+    },
+  };
+}
+
+interface CmsPageProps {
+  slug: string;
+  locale: Locale;
+  searchParams: Record<string, string | string[] | undefined>;
+}
+
+/** Renders a CMS page: its title as the page heading, then its blocks through the registry. */
+export async function CmsPage({ slug, locale, searchParams }: CmsPageProps) {
+  const page = await loadPage(slug, locale);
+  if (!page) return null;
+  const previewToken = process.env.PREVIEW_TOKEN;
+  const preview = Boolean(previewToken) && searchParams.preview === previewToken;
+  const firstIsHero = page.blocks[0]?.type === 'top-slider';
+  return (
+    <article data-page={page.slug} className={firstIsHero ? 'pb-8' : 'mx-auto max-w-container px-4 py-10 lg:px-6 lg:py-14'}>
+      <h1 className={firstIsHero ? 'sr-only' : 'mb-8 font-display text-4xl text-ink lg:text-5xl'}>{page.meta_title && slug === 'home' ? page.meta_title : page.title}</h1>
+      <RenderBlocks blocks={page.blocks} locale={locale} preview={preview} />
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Locale } from '../../api/contract/common';
+import type { Block } from '../../api/contract/content';
+import { BlockError } from '../../kit/ui/block-error';
+import { getT } from '../../kit/i18n';
+import { resolveBlock } from '../../registry';
+
+interface RenderBlocksProps {
+  blocks: Block[];
+  locale: Locale;
+  /** Merchandiser preview: invalid blocks show a visible error box instead of nothing. */
+  preview?: boolean;
+}
+
+/**
+ * Renders a CMS page's blocks through the registry. The renderer owns the spacing between
+ * blocks; an unknown type or invalid data renders nothing for shoppers and logs a warning.
+ */
+export function RenderBlocks({ blocks, locale, preview = false }: RenderBlocksProps) {
+  const t = getT(locale);
+  return (
+    <div className="flex flex-col gap-12 lg:gap-20">
+      {blocks.map((raw, index) => {
+        const resolved = resolveBlock(raw);
+        if (!resolved.ok) {
+          console.warn(`[blocks] skipped block ${raw.id} of type "${raw.type}": ${resolved.issues.join('; ')}`);
+          return preview ? (
+            <BlockError key={raw.id} blockType={raw.type} title={t('blocks.invalid', { type: raw.type })} issues={resolved.issues} />
+          ) : null;
+        }
+        return (
+          <div key={raw.id} data-block={raw.type} data-block-id={raw.id} data-block-index={index}>
+            {resolved.render(locale)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import type { Locale } from '../../api/contract/common';
+import type { MenuItem } from '../../api/contract/settings';
+import { getT } from '../../kit/i18n';
+import { localizePath } from '../../kit/i18n/paths';
+import { BagIcon, ChevronDownIcon, HeartIcon, UserIcon } from '../../kit/ui/icons';
+import { pathInLocale } from '../lib/routing';
+import { MobileMenu } from './mobile-menu.client';
+
+interface SiteHeaderProps {
+  locale: Locale;
+  menu: MenuItem[];
+  shopName: string;
+  /** The current path without locale prefix, for the language switcher. */
+  path: string;
+}
+
+const iconLink =
+  'inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand';
+
+/** The shop header: promise bar, logo, main menu (mega menu on desktop, sheet on mobile), account links. */
+export function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
+  const t = getT(locale);
+  const other: Locale = locale === 'nl' ? 'en' : 'nl';
+  const href = (url: string) => localizePath(url, locale);
+  return (
+    <header className="border-b border-line bg-canvas">
+      <p className="bg-ink px-4 py-2 text-center text-xs tracking-wide text-canvas">{t('header.promise')}</p>
+      <div className="mx-auto flex h-16 max-w-container items-center gap-2 px-4 lg:h-20 lg:px-6">
+        <MobileMenu
+          items={menu.map((item) => ({ ...item, url: href(item.url), children: item.children.map((c) => ({ ...c, url: href(c.url) })) }))}
+          labels={{ open: t('common.openMenu'), close: t('common.closeMenu'), title: t('common.mainMenu') }}
+        />
+        <Link href={href('/')} className="font-display text-2xl tracking-wide text-ink lg:text-3xl" aria-label={`${shopName} — ${t('common.home')}`}>
+          {shopName}
+        </Link>
+        <nav aria-label={t('common.mainMenu')} className="ml-8 hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {menu.map((item) => (
+              <li key={item.id} className="group relative">
+                <Link
+                  href={href(item.url)}
+                  className="inline-flex items-center gap-1 rounded px-3 py-2 text-sm tracking-wide text-ink-soft transition-colors hover:text-ink"
+                >
+                  {item.title}
+                  {item.children.length > 0 && <ChevronDownIcon className="size-3.5" />}
+                </Link>
+                {item.children.length > 0 && (
+                  <ul className="invisible absolute top-full left-0 z-40 min-w-56 border border-line bg-surface py-2 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <Link href={href(child.url)} className="block px-4 py-2 text-sm text-ink-soft hover:bg-brand-soft hover:text-ink">
+                          {child.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <a href={pathInLocale(localizePath(path, other), other)} hrefLang={other} lang={other} className="mr-1 rounded px-2 py-2 text-xs font-semibold tracking-widest text-ink-soft uppercase hover:text-ink">
+            <span aria-hidden="true">{other}</span>
+            <span className="sr-only">{t('common.switchLanguage')}</span>
+          </a>
+          <Link href={href('/profile')} className={iconLink} aria-label={t('common.account')}>
+            <UserIcon />
+          </Link>
+          <Link href={href('/wishlist')} className={`${iconLink} hidden sm:inline-flex`} aria-label={t('common.wishlist')}>
+            <HeartIcon />
+          </Link>
+          <Link href={href('/cart')} className={iconLink} aria-label={t('common.cart')}>
+            <BagIcon />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { cache } from 'react';
+import { createApp } from '../../api/app';
+import type { Locale } from '../../api/contract/common';
+import { getDatabase } from '../../api/db/setup';
+import { createApiClient, httpTransport, type Transport } from '../../kit/data/client';
+
+const globalKey = Symbol.for('juwelier.api');
+type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof createApp> };
+
+/** The API app mounted in this process (one per process, shared by routes and pages). */
+export function mountedApi() {
+  const holder = globalThis as GlobalWithApi;
+  holder[globalKey] ??= createApp({ database: getDatabase });
+  return holder[globalKey];
+}
+
+/** In process by default; over HTTP when API_URL names a separately running API. */
+function transport(): Transport {
+  const apiUrl = process.env.API_URL;
+  if (apiUrl) return httpTransport(apiUrl);
+  return (request) => Promise.resolve(mountedApi().fetch(request));
+}
+
+/** The API client for server components, one per request and language. */
+export const serverApi = cache((locale: Locale) =>
+  createApiClient({ transport: transport(), origin: 'http://shop.internal', lang: locale }),
+);
+
+/** Bootstrap data, fetched once per request. */
+export const getBootstrap = cache((locale: Locale) => serverApi(locale).bootstrap());

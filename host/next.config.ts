@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+
+const root = path.join(import.meta.dirname, '..');
+
+/** Headers for every response; the CSP (with its per-request nonce) is set in proxy.ts. */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+];
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships wasm and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  outputFileTracingRoot: root,
+  turbopack: { root },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default config;

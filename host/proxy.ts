@@ -1,0 +1,40 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, decideRoute, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/routing';
+
+/** Locale routing, the login redirect and the page CSP (see lib/routing.ts for the rules). */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
+  const decision = decideRoute(pathname, searchParams, cookieLocale);
+
+  let response: NextResponse;
+  if (decision.kind === 'redirect') {
+    response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+  } else {
+    const nonce = btoa(crypto.randomUUID());
+    const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+    const headers = new Headers(request.headers);
+    headers.set('x-nonce', nonce);
+    headers.set('content-security-policy', csp);
+    headers.set('x-shop-locale', decision.locale);
+    headers.set('x-shop-path', decision.path);
+    const url = request.nextUrl.clone();
+    url.pathname = decision.pathname;
+    response = NextResponse.rewrite(url, { request: { headers } });
+    response.headers.set('Content-Security-Policy', csp);
+  }
+  if (cookieLocale !== decision.locale) {
+    response.cookies.set(LOCALE_COOKIE, decision.locale, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API, /cv, Next's assets or files with an extension.
+  matcher: ['/((?!api/|cv$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-z0-9]+$).*)'],
+};

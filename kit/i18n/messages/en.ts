@@ -1,0 +1,58 @@
+import type { Messages } from './nl';
+
+export const en: Messages = {
+  common: {
+    shopName: 'Juwelier Aurum',
+    skipToContent: 'Skip to content',
+    home: 'Home',
+    mainMenu: 'Main menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    close: 'Close',
+    language: 'Language',
+    switchLanguage: 'Naar Nederlands',
+    cart: 'Cart',
+    wishlist: 'Wishlist',
+    account: 'My account',
+    search: 'Search',
+    showMore: 'Show more',
+    showLess: 'Show less',
+    loading: 'Loading…',
+  },
+  header: {
+    promise: 'Free shipping and returns · Handmade in Amsterdam · Free cleaning for life',
+  },
+  footer: {
+    tagline: 'Handmade jewellery in gold, platinum and silver, from our workshop on the Prinsengracht since 1998.',
+    customerService: 'Customer service',
+    about: 'About us',
+    contact: 'Contact',
+    openingHours: 'Opening hours',
+    rights: 'All rights reserved.',
+    paymentMethods: 'Pay safely with iDEAL, credit card, PayPal and bank transfer',
+  },
+  checkout: {
+    backToCart: 'Back to cart',
+  },
+  errors: {
+    notFoundMoved: 'This page has probably been moved.',
+    pageNotFound: 'This page could not be found',
+    maintenance: 'We are doing some maintenance. Please try again in a few minutes.',
+    serverError: 'Something went wrong while loading this page.',
+    errorPageFailed: 'An error occurred while showing the error page.',
+    backHome: 'Back to the homepage',
+    unknownMiddleware: 'Unknown middleware',
+  },
+  slider: {
+    label: 'Featured',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    goTo: 'Go to slide {{n}}',
+    slideOf: 'Slide {{n}} of {{total}}',
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+  },
+  blocks: {
+    invalid: 'Block "{{type}}" cannot be shown',
+  },
+};

@@ -1,0 +1,61 @@
+/** Dutch shop copy: the spec's texts (section 8) and the shop's own. The shape every language follows. */
+export const nl = {
+  common: {
+    shopName: 'Juwelier Aurum',
+    skipToContent: 'Naar de inhoud',
+    home: 'Home',
+    mainMenu: 'Hoofdmenu',
+    openMenu: 'Menu openen',
+    closeMenu: 'Menu sluiten',
+    close: 'Sluiten',
+    language: 'Taal',
+    switchLanguage: 'Switch to English',
+    cart: 'Winkelwagen',
+    wishlist: 'Verlanglijst',
+    account: 'Mijn account',
+    search: 'Zoeken',
+    showMore: 'Toon meer',
+    showLess: 'Toon minder',
+    loading: 'Bezig met laden…',
+  },
+  header: {
+    promise: 'Gratis verzending en retour · Handgemaakt in Amsterdam · Levenslange gratis reiniging',
+  },
+  footer: {
+    tagline: 'Handgemaakte sieraden in goud, platina en zilver, sinds 1998 uit ons atelier aan de Prinsengracht.',
+    customerService: 'Klantenservice',
+    about: 'Over ons',
+    contact: 'Contact',
+    openingHours: 'Openingstijden',
+    rights: 'Alle rechten voorbehouden.',
+    paymentMethods: 'Veilig betalen met iDEAL, creditcard, PayPal en bankoverschrijving',
+  },
+  checkout: {
+    backToCart: 'Terug naar winkelwagen',
+  },
+  errors: {
+    /** Spec section 8: the 404 text of the error page. */
+    notFoundMoved: 'Deze pagina is waarschijnlijk verplaatst.',
+    /** Spec section 2: the generic text when no route matches (kept as the spec gives it). */
+    pageNotFound: 'This page could not be found',
+    maintenance: 'We zijn even bezig met onderhoud. Probeer het over een paar minuten opnieuw.',
+    serverError: 'Er is iets misgegaan bij het laden van deze pagina.',
+    errorPageFailed: 'Er is een fout opgetreden bij het tonen van de foutpagina.',
+    backHome: 'Terug naar de homepage',
+    unknownMiddleware: 'Unknown middleware',
+  },
+  slider: {
+    label: 'Uitgelicht',
+    previous: 'Vorige dia',
+    next: 'Volgende dia',
+    goTo: 'Ga naar dia {{n}}',
+    slideOf: 'Dia {{n}} van {{total}}',
+    pause: 'Diavoorstelling pauzeren',
+    play: 'Diavoorstelling afspelen',
+  },
+  blocks: {
+    invalid: 'Blok "{{type}}" kan niet worden getoond',
+  },
+};
+
+export type Messages = typeof nl;

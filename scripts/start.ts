@@ -1,0 +1,28 @@
+/**
+ * `npm start`: builds the shop when there is no build yet, then serves it on PORT (3000).
+ * The server opens the database on start (host/instrumentation.ts): embedded PGlite in
+ * ./data/pglite by default, created, migrated and seeded the first time; DATABASE_URL selects
+ * a PostgreSQL server instead. `--dev` runs the Next dev server.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+if (!env.DATABASE_URL) env.PGLITE_DIR = path.resolve(root, env.PGLITE_DIR ?? 'data/pglite');
+
+if (!dev && !existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) {
+  console.log('[shop] no production build yet: building (about a minute, once)…');
+  const build = spawnSync(process.execPath, [next, 'build', 'host'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})` : `embedded PGlite in ${path.relative(root, env.PGLITE_DIR!)}`;
+console.log(`[shop] starting on http://localhost:${port} with ${database}`);
+const server = spawn(process.execPath, [next, dev ? 'dev' : 'start', 'host', '-p', port], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

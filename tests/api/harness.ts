@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp, type ApiApp } from '../../api/app';
+import type { Database } from '../../api/db/client';
+import { prepareDatabase } from '../../api/db/setup';
+
+/** Server for the PostgreSQL runs; the machine's own by default. */
+const PG_SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_SERVER, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pgAvailable = await postgresReachable();
+if (!pgAvailable) {
+  const line = '!'.repeat(78);
+  console.warn(`\n${line}\n!! PostgreSQL is not reachable at ${PG_SERVER}: the PostgreSQL API tests are SKIPPED.\n!! Start it (pg_ctlcluster 15 main start) or set TEST_POSTGRES_URL.\n${line}\n`);
+  if (process.env.CI) throw new Error(`CI: PostgreSQL must be reachable at ${PG_SERVER}`);
+}
+
+export interface TestShop {
+  app: ApiApp;
+  database: Database;
+  /** GET with JSON parsing. */
+  get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+}
+
+/** A fresh, migrated and seeded database of each kind, with the API app on it. */
+const drivers = [
+  {
+    name: 'PGlite',
+    enabled: true,
+    async open() {
+      return { database: await prepareDatabase({ pgliteDir: 'memory' }), drop: async () => undefined };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    enabled: pgAvailable,
+    async open() {
+      const name = `shop_test_${randomBytes(6).toString('hex')}`;
+      const url = new URL(PG_SERVER);
+      url.pathname = `/${name}`;
+      const database = await prepareDatabase({ url: url.toString() });
+      return {
+        database,
+        drop: async () => {
+          const admin = new pg.Client({ connectionString: PG_SERVER });
+          await admin.connect();
+          await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          await admin.end();
+        },
+      };
+    },
+  },
+];
+
+/**
+ * Runs `suite` once per database driver (PGlite always; PostgreSQL when reachable), each on
+ * its own freshly seeded database, calling the API in process.
+ */
+export function describeOnEachDatabase(title: string, suite: (shop: () => TestShop) => void) {
+  for (const driver of drivers) {
+    describe.skipIf(!driver.enabled)(`${title} [${driver.name}]`, () => {
+      let shop: TestShop | undefined;
+      let drop: () => Promise<void> = async () => undefined;
+      beforeAll(async () => {
+        const opened = await driver.open();
+        drop = opened.drop;
+        const app = createApp({ database: async () => opened.database, log: { error: () => undefined, warn: () => undefined } });
+        shop = {
+          app,
+          database: opened.database,
+          async get(path, init) {
+            const response = await app.request(path, init);
+            const text = await response.text();
+            let body: unknown = text;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              // not JSON: keep the text
+            }
+            return { status: response.status, body, headers: response.headers };
+          },
+        };
+      });
+      afterAll(async () => {
+        await shop?.database.close();
+        await drop();
+      });
+      suite(() => {
+        if (!shop) throw new Error('database not ready');
+        return shop;
+      });
+    });
+  }
+}
