@@ -10,7 +10,7 @@ const layers = [
   { target: './registry.ts', from: ['./host', './api/app.ts', './api/db', './api/modules', './api/lib', './api/seed'], message: 'registry.ts imports blocks/, kit/ and api/contract only.' },
 ];
 
-export default [
+const config = [
   {
     ignores: ['node_modules/**', 'host/.next/**', 'storybook-static/**', 'data/**', 'test-results/**', 'playwright-report/**', 'host/next-env.d.ts'],
   },
@@ -32,3 +32,5 @@ export default [
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
 ];
+
+export default config;

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (!env.DATABASE_URL) env.PGLITE_DIR = path.resolve(root, env.PGLITE_DIR ?? 'data/pglite');
 
 if (!dev && !existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) {

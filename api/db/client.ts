@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -25,7 +24,18 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * The SQL migrations folder. Found from the working directory (the repository root, or host/
+ * under Next), because bundlers rewrite module-relative URLs.
+ */
+export function migrationsFolder(): string {
+  const candidates = [process.env.MIGRATIONS_DIR, 'api/db/migrations', '../api/db/migrations']
+    .filter((dir): dir is string => Boolean(dir))
+    .map((dir) => path.resolve(/* turbopackIgnore: true */ dir));
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`migrations not found (looked in ${candidates.join(', ')}); set MIGRATIONS_DIR`);
+  return found;
+}
 
 /** `memory` (tests), a folder for PGlite, or a postgres:// URL. */
 export interface DatabaseTarget {
@@ -102,14 +112,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = new PGlite();
   } else {
     // PGlite creates only the last path segment itself.
-    mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-    client = new PGlite(path.resolve(dir));
+    const folder = path.resolve(/* turbopackIgnore: true */ dir);
+    mkdirSync(path.dirname(folder), { recursive: true });
+    client = new PGlite(folder);
   }
   await client.waitReady;
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    location: dir === 'memory' ? 'memory' : path.relative(process.cwd(), path.resolve(dir)) || dir,
+    location: dir === 'memory' ? 'memory' : path.relative(/* turbopackIgnore: true */ process.cwd(), path.resolve(/* turbopackIgnore: true */ dir)) || dir,
     close: () => client.close(),
     // One PGlite belongs to one process: nothing to coordinate with.
     exclusive: (_key, fn) => fn(),

@@ -8,10 +8,10 @@ const SETUP_LOCK = 724_551_001;
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder });
+    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
   } else {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder });
+    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
   }
 }
 

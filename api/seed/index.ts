@@ -10,6 +10,13 @@ import type { SeedCatalogue, SeedProduct, SeedTaxon, Texts } from './types';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type LangIds = Record<'nl' | 'en', number>;
 
+const mapCities = ['Amsterdam', 'Rotterdam', 'Utrecht', 'Antwerpen', 'Den Haag', 'Groningen', 'Maastricht', 'Haarlem'];
+
+/** The city a map piece shows, read from its title. */
+function cityOf(title: string): string | undefined {
+  return mapCities.find((city) => title.includes(city));
+}
+
 /** Stone colours for generated images, by stone slug. */
 const stoneColours: Record<string, string> = {
   diamond: '#f4f8ff',
@@ -181,7 +188,7 @@ async function seedCatalogue(tx: Tx, lang: LangIds, catalogue: SeedCatalogue, op
         shape: product.stoneShapes[0],
         view,
         variant: productIndex,
-        text: product.kind === 'map' ? product.title.nl.split(' ').pop() : product.kind === 'engraved' ? 'Liefde' : undefined,
+        text: product.kind === 'map' ? cityOf(product.title.nl) : product.kind === 'engraved' ? 'Liefde' : undefined,
       });
       return { name: `${product.slug}-${metal}-${view}`, ...image, alt: product.title.nl };
     }),

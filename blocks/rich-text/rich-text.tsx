@@ -6,7 +6,7 @@ import type { RichTextBlock } from './schema';
 export const richTextVariants = cva('mx-auto w-full px-5 md:px-8', {
   variants: {
     width: { narrow: 'max-w-[720px]', wide: 'max-w-container lg:px-12' },
-    align: { left: 'text-left', center: 'text-center' },
+    align: { left: 'text-left', center: 'text-center [&_ol]:list-inside [&_ol]:pl-0 [&_ul]:list-inside [&_ul]:pl-0' },
   },
   defaultVariants: { width: 'narrow', align: 'left' },
 });

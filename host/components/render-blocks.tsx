@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Locale } from '../../api/contract/common';
 import type { Block } from '../../api/contract/content';
 import { BlockError } from '../../kit/ui/block-error';
@@ -19,7 +20,7 @@ export function RenderBlocks({ blocks, locale, preview = false }: RenderBlocksPr
   const t = getT(locale);
   return (
     <div className="flex flex-col gap-12 lg:gap-20">
-      {blocks.map((raw, index) => {
+      {blocks.map((raw) => {
         const resolved = resolveBlock(raw);
         if (!resolved.ok) {
           console.warn(`[blocks] skipped block ${raw.id} of type "${raw.type}": ${resolved.issues.join('; ')}`);
@@ -27,11 +28,8 @@ export function RenderBlocks({ blocks, locale, preview = false }: RenderBlocksPr
             <BlockError key={raw.id} blockType={raw.type} title={t('blocks.invalid', { type: raw.type })} issues={resolved.issues} />
           ) : null;
         }
-        return (
-          <div key={raw.id} data-block={raw.type} data-block-id={raw.id} data-block-index={index}>
-            {resolved.render(locale)}
-          </div>
-        );
+        // Each block's root carries data-block and data-block-id itself.
+        return <Fragment key={raw.id}>{resolved.render(locale)}</Fragment>;
       })}
     </div>
   );

@@ -31,7 +31,7 @@ export function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
           items={menu.map((item) => ({ ...item, url: href(item.url), children: item.children.map((c) => ({ ...c, url: href(c.url) })) }))}
           labels={{ open: t('common.openMenu'), close: t('common.closeMenu'), title: t('common.mainMenu') }}
         />
-        <Link href={href('/')} className="font-display text-2xl tracking-wide text-ink lg:text-3xl" aria-label={`${shopName} — ${t('common.home')}`}>
+        <Link href={href('/')} className="font-display text-xl whitespace-nowrap tracking-wide text-ink sm:text-2xl lg:text-3xl" aria-label={`${shopName} — ${t('common.home')}`}>
           {shopName}
         </Link>
         <nav aria-label={t('common.mainMenu')} className="ml-8 hidden flex-1 lg:block">

@@ -30,6 +30,7 @@ export interface TestShop {
   app: ApiApp;
   database: Database;
   /** GET with JSON parsing. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies are read by the assertions
   get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
 }
 

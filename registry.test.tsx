@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { blockTypes, registry, resolveBlock } from './registry';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+describe('registry', () => {
+  it('has a schema, a component and stories (Default, Empty, Error) for every block type', () => {
+    for (const type of blockTypes) {
+      expect(registry[type].schema, type).toBeDefined();
+      expect(typeof registry[type].component, type).toBe('function');
+      const stories = path.join(root, 'blocks', type, `${type}.stories.tsx`);
+      expect(existsSync(stories), stories).toBe(true);
+      const source = readFileSync(stories, 'utf8');
+      for (const story of ['Default', 'Empty', 'Error']) {
+        expect(source, `${type} story ${story}`).toMatch(new RegExp(`export const ${story}\\b`));
+      }
+    }
+  });
+
+  it('drops a block of an unknown type', () => {
+    const resolved = resolveBlock({ id: 1, type: 'hologram', data: {} });
+    expect(resolved).toEqual({ ok: false, issues: ['unknown block type "hologram"'] });
+  });
+
+  it('drops a block whose data does not match its schema, saying where', () => {
+    const resolved = resolveBlock({ id: 2, type: 'categories', data: { items: [{ title: 'Ringen', url: 'https://evil.example' }] } });
+    expect(resolved.ok).toBe(false);
+    if (!resolved.ok) expect(resolved.issues.join('\n')).toMatch(/data\.items\.0\.(url|image)/);
+  });
+
+  it('renders a valid block through its component', () => {
+    const resolved = resolveBlock({ id: 3, type: 'rich-text', data: { title: 'Over ons', html: '<p>Handgemaakt<script>alert(1)</script></p>' } });
+    expect(resolved.ok).toBe(true);
+    if (!resolved.ok) return;
+    const { container } = render(<>{resolved.render('nl')}</>);
+    expect(screen.getByRole('heading', { name: 'Over ons' })).toBeInTheDocument();
+    expect(container.innerHTML).toContain('Handgemaakt');
+    expect(container.innerHTML).not.toContain('<script');
+  });
+});
