@@ -87,6 +87,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     return {
       db: drizzle(pool, { schema }),
       kind: 'postgres',
