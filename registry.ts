@@ -9,6 +9,7 @@ import { richTextBlockSchema } from './blocks/rich-text/schema';
 import { topSliderBlockSchema } from './blocks/top-slider/schema';
 import { TopSlider } from './blocks/top-slider/top-slider';
 import type { BlockProps } from './blocks/types';
+import { blockIssues } from './kit/rules/block-issues';
 
 /** The CMS block types this storefront renders. */
 export const blockTypes = ['top-slider', 'categories', 'rich-text'] as const;
@@ -43,7 +44,7 @@ export function resolveBlock(raw: Block): ResolvedBlock {
   const definition = registry[raw.type];
   const parsed = definition.schema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`) };
+    return { ok: false, issues: blockIssues(parsed.error) };
   }
   const Component = definition.component as (props: BlockProps<unknown>) => ReactNode;
   return { ok: true, type: raw.type, render: (locale) => createElement(Component, { block: parsed.data, locale }) };

@@ -40,6 +40,7 @@ import {
   type StoneSlug,
 } from './catalogue-texts';
 import type { MetalSlug, SeedCatalogue, SeedConfiguration, SeedProduct, StoneShapeSlug, Texts } from './types';
+import { mulberry32 } from './random';
 
 // ---------------------------------------------------------------------------------------------
 // What we sell: one line per product.
@@ -271,17 +272,6 @@ const GIFT_CARD_AMOUNTS = [25, 50, 100, 250];
 // ---------------------------------------------------------------------------------------------
 // Prices, sizes and stock
 
-/** Deterministic PRNG (mulberry32). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect } from 'storybook/test';
-import { getT } from '../../kit/i18n';
-import { BlockError } from '../../kit/ui/block-error';
+import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import {
   categoriesBlock,
   emptyCategoriesBlock,
@@ -71,35 +70,11 @@ export const Empty: Story = {
   },
 };
 
-const invalid = categoriesBlockSchema.safeParse(malformedCategoriesBlock);
+const invalidStories = invalidBlockStories({ type: 'categories', schema: categoriesBlockSchema, malformed: malformedCategoriesBlock, component: Categories, issuePaths: ['data.items.0.url'] });
 
-/** A malformed block, as a shopper gets it: nothing. */
-export const Error: Story = {
-  // A story must return an element; the fragment holds what the shopper gets: null.
-  render: ({ locale }) => <>{invalid.success ? <Categories block={invalid.data} locale={locale} /> : null}</>,
-  play: async ({ canvas }) => {
-    await expect(invalid.success).toBe(false);
-    await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
+/** A malformed block, as a shopper gets it: nothing (the page logs and drops it). */
+export const Error: Story = invalidStories.Error;
 
 /** The same malformed block in CMS preview: a loud box with the zod issues. */
-export const ErrorInPreview: Story = {
-  render: ({ locale }) =>
-    invalid.success ? (
-      <Categories block={invalid.data} locale={locale} />
-    ) : (
-      <BlockError
-        blockType="categories"
-        title={getT(locale)('blocks.invalid', { type: 'categories' })}
-        issues={invalid.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)}
-      />
-    ),
-  play: async ({ canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Blok "categories" kan niet worden getoond');
-    await expect(alert).toHaveTextContent('data.items.0.url');
-  },
-};
+export const ErrorInPreview: Story = invalidStories.ErrorInPreview;
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect } from 'storybook/test';
-import { getT } from '../../kit/i18n';
-import { BlockError } from '../../kit/ui/block-error';
+import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import { emptyRichTextBlock, malformedRichTextBlock, richTextBlock, unsafeRichTextBlock } from '../../stories/fixtures/blocks';
 import { RichText } from './rich-text';
 import { richTextBlockSchema } from './schema';
@@ -54,35 +53,10 @@ export const Empty: Story = {
   },
 };
 
-const invalid = richTextBlockSchema.safeParse(malformedRichTextBlock);
+const invalidStories = invalidBlockStories({ type: 'rich-text', schema: richTextBlockSchema, malformed: malformedRichTextBlock, component: RichText, issuePaths: ['data.html', 'data.width'] });
 
-/** A malformed block, as a shopper gets it: nothing. */
-export const Error: Story = {
-  // A story must return an element; the fragment holds what the shopper gets: null.
-  render: ({ locale }) => <>{invalid.success ? <RichText block={invalid.data} locale={locale} /> : null}</>,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(invalid.success).toBe(false);
-    await expect(canvasElement.querySelector('[data-block]')).toBeNull();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
+/** A malformed block, as a shopper gets it: nothing (the page logs and drops it). */
+export const Error: Story = invalidStories.Error;
 
 /** The same malformed block in CMS preview: a loud box with the zod issues. */
-export const ErrorInPreview: Story = {
-  render: ({ locale }) =>
-    invalid.success ? (
-      <RichText block={invalid.data} locale={locale} />
-    ) : (
-      <BlockError
-        blockType="rich-text"
-        title={getT(locale)('blocks.invalid', { type: 'rich-text' })}
-        issues={invalid.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)}
-      />
-    ),
-  play: async ({ canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Blok "rich-text" kan niet worden getoond');
-    await expect(alert).toHaveTextContent('data.html');
-    await expect(alert).toHaveTextContent('data.width');
-  },
-};
+export const ErrorInPreview: Story = invalidStories.ErrorInPreview;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, waitFor } from 'storybook/test';
-import { getT } from '../../kit/i18n';
-import { BlockError } from '../../kit/ui/block-error';
+import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import { emptyTopSliderBlock, malformedTopSliderBlock, topSliderBlock } from '../../stories/fixtures/blocks';
 import { topSliderBlockSchema } from './schema';
 import { TopSlider } from './top-slider';
@@ -101,34 +100,10 @@ export const Empty: Story = {
   },
 };
 
-const invalid = topSliderBlockSchema.safeParse(malformedTopSliderBlock);
+const invalidStories = invalidBlockStories({ type: 'top-slider', schema: topSliderBlockSchema, malformed: malformedTopSliderBlock, component: TopSlider, issuePaths: ['data.slides.0.url'] });
 
 /** A malformed block, as a shopper gets it: nothing (the page logs and drops it). */
-export const Error: Story = {
-  // A story must return an element; the fragment holds what the shopper gets: null.
-  render: ({ locale }) => <>{invalid.success ? <TopSlider block={invalid.data} locale={locale} /> : null}</>,
-  play: async ({ canvasElement, canvas }) => {
-    await expect(invalid.success).toBe(false);
-    await expect(canvasElement.querySelector('[data-block]')).toBeNull();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
+export const Error: Story = invalidStories.Error;
 
 /** The same malformed block in CMS preview: a loud box with the zod issues. */
-export const ErrorInPreview: Story = {
-  render: ({ locale }) =>
-    invalid.success ? (
-      <TopSlider block={invalid.data} locale={locale} />
-    ) : (
-      <BlockError
-        blockType="top-slider"
-        title={getT(locale)('blocks.invalid', { type: 'top-slider' })}
-        issues={invalid.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)}
-      />
-    ),
-  play: async ({ canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Blok "top-slider" kan niet worden getoond');
-    await expect(alert).toHaveTextContent('data.slides.0.url');
-  },
-};
+export const ErrorInPreview: Story = invalidStories.ErrorInPreview;

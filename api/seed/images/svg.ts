@@ -1,5 +1,6 @@
 /** SVG building blocks shared by all generated images: number format, ids, gradients, document. */
 import { metalTones, stoneTones, type MetalTones, type StoneTones } from './color';
+import { mulberry32 } from '../random';
 
 /** Rounds to one decimal and prints without trailing zeros ("-0" becomes "0"). */
 export function f(n: number): string {
@@ -49,17 +50,8 @@ export function hash(s: string): number {
   return h >>> 0;
 }
 
-/** Deterministic PRNG (mulberry32), values in [0, 1). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG, values in [0, 1). */
+export const rng = mulberry32;
 
 type Stops = readonly (readonly [number, string, number?])[];
 
