@@ -10,6 +10,8 @@ export function proxy(request: NextRequest) {
   let response: NextResponse;
   if (decision.kind === 'redirect') {
     response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    // The redirect depends on the cookie and the query: never cache it.
+    response.headers.set('Cache-Control', 'private, no-store');
   } else {
     const nonce = btoa(crypto.randomUUID());
     const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
@@ -23,7 +25,8 @@ export function proxy(request: NextRequest) {
     response = NextResponse.rewrite(url, { request: { headers } });
     response.headers.set('Content-Security-Policy', csp);
   }
-  if (cookieLocale !== decision.locale) {
+  // Prefetches (links to the other language's pages, too) must not change the shopper's language.
+  if (cookieLocale !== decision.locale && !isPrefetch(request.headers)) {
     response.cookies.set(LOCALE_COOKIE, decision.locale, {
       path: '/',
       maxAge: LOCALE_COOKIE_MAX_AGE,
@@ -32,6 +35,15 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+function isPrefetch(headers: Headers): boolean {
+  return (
+    headers.has('next-router-prefetch') ||
+    headers.has('next-router-segment-prefetch') ||
+    headers.get('sec-purpose')?.includes('prefetch') === true ||
+    headers.get('purpose') === 'prefetch'
+  );
 }
 
 export const config = {

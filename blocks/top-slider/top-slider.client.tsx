@@ -9,7 +9,6 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { Button } from '../../kit/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../kit/ui/icons';
 
 export interface TopSliderCarouselProps {
@@ -19,6 +18,11 @@ export interface TopSliderCarouselProps {
   autoplayMs: number;
   /** Accessible names; `goTo` has one entry per slide. */
   labels: { previous: string; next: string; pause: string; play: string; goTo: string[] };
+  /**
+   * Classes of the pause and previous/next buttons, made on the server with the kit's
+   * buttonVariants, so the island ships no class-merging code.
+   */
+  buttonClassNames: { pause: string; step: string };
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -34,7 +38,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /** The scroll-snap track plus controls: previous/next, dots, pause, and autoplay that pauses on hover/focus. */
-export function TopSliderCarousel({ children, autoplayMs, labels }: TopSliderCarouselProps) {
+export function TopSliderCarousel({ children, autoplayMs, labels, buttonClassNames }: TopSliderCarouselProps) {
   const count = labels.goTo.length;
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -117,16 +121,16 @@ export function TopSliderCarousel({ children, autoplayMs, labels }: TopSliderCar
           </div>
           <div className="flex items-center gap-2">
             {canAutoplay ? (
-              <Button intent="ghost" size="icon" className="size-10 rounded-full" aria-label={stopped ? labels.play : labels.pause} onClick={() => setStopped(!stopped)}>
+              <button type="button" data-slot="button" className={buttonClassNames.pause} aria-label={stopped ? labels.play : labels.pause} onClick={() => setStopped(!stopped)}>
                 {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-              </Button>
+              </button>
             ) : null}
-            <Button intent="secondary" size="icon" className="size-10 border-line" aria-label={labels.previous} onClick={() => goTo(index - 1)}>
+            <button type="button" data-slot="button" className={buttonClassNames.step} aria-label={labels.previous} onClick={() => goTo(index - 1)}>
               <ChevronLeftIcon className="size-4" />
-            </Button>
-            <Button intent="secondary" size="icon" className="size-10 border-line" aria-label={labels.next} onClick={() => goTo(index + 1)}>
+            </button>
+            <button type="button" data-slot="button" className={buttonClassNames.step} aria-label={labels.next} onClick={() => goTo(index + 1)}>
               <ChevronRightIcon className="size-4" />
-            </Button>
+            </button>
           </div>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
-import { Button } from '../../kit/ui/button';
+import { Button, buttonVariants } from '../../kit/ui/button';
 import { cn } from '../../kit/ui/cn';
 import type { BlockProps } from '../types';
 import type { TopSliderBlock, TopSliderSlide } from './schema';
@@ -32,6 +32,10 @@ export function TopSlider({ block, locale }: BlockProps<TopSliderBlock>) {
           pause: t('slider.pause'),
           play: t('slider.play'),
           goTo: slides.map((_, i) => t('slider.goTo', { n: i + 1 })),
+        }}
+        buttonClassNames={{
+          pause: cn(buttonVariants({ intent: 'ghost', size: 'icon' }), 'size-10 rounded-full'),
+          step: cn(buttonVariants({ intent: 'secondary', size: 'icon' }), 'size-10 border-line'),
         }}
       >
         {slides.map((slide, i) => (

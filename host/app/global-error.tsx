@@ -1,17 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { nl } from '../../kit/i18n/messages/nl';
+import { errorMessages } from '../../kit/i18n/messages/errors';
 
 /** The fallback when even the error page failed (spec section 2). */
 export default function GlobalError() {
   return (
     <html lang="nl">
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '6rem 1rem', background: '#faf7f2', color: '#1c1917' }}>
-        <h1 style={{ fontFamily: 'Georgia, serif', fontWeight: 400 }}>{nl.errors.errorPageFailed}</h1>
+        <h1 style={{ fontFamily: 'Georgia, serif', fontWeight: 400 }}>{errorMessages.nl.errorPageFailed}</h1>
         <p>
           <Link href="/" style={{ color: '#7a5c1e' }}>
-            {nl.errors.backHome}
+            {errorMessages.nl.backHome}
           </Link>
         </p>
       </body>

@@ -48,8 +48,8 @@ export async function CmsPage({ slug, locale, searchParams }: CmsPageProps) {
   const preview = Boolean(previewToken) && searchParams.preview === previewToken;
   const firstIsHero = page.blocks[0]?.type === 'top-slider';
   return (
-    <article data-page={page.slug} className={firstIsHero ? 'pb-8' : 'mx-auto max-w-container px-4 py-10 lg:px-6 lg:py-14'}>
-      <h1 className={firstIsHero ? 'sr-only' : 'mb-8 font-display text-4xl text-ink lg:text-5xl'}>{page.meta_title && slug === 'home' ? page.meta_title : page.title}</h1>
+    <article data-page={page.slug} className={firstIsHero ? 'pb-8' : 'py-10 lg:py-14'}>
+      <h1 className={firstIsHero ? 'sr-only' : 'mx-auto mb-8 max-w-[720px] px-5 font-display text-4xl text-ink md:px-8 lg:text-5xl'}>{page.meta_title && slug === 'home' ? page.meta_title : page.title}</h1>
       <RenderBlocks blocks={page.blocks} locale={locale} preview={preview} />
     </article>
   );

@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
-import { cn } from './cn';
 
 type IconProps = ComponentProps<'svg'>;
 
-/** Thin-stroke icons, decorative only: the control around them carries the label. */
+/**
+ * Thin-stroke icons, decorative only: the control around them carries the label. A caller's
+ * className replaces the default size (no class merging, so client islands stay light).
+ */
 function Icon({ className, children, ...props }: IconProps) {
   return (
     <svg
@@ -16,7 +18,7 @@ function Icon({ className, children, ...props }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-5 shrink-0', className)}
+      className={`shrink-0 ${className ?? 'size-5'}`}
       {...props}
     >
       {children}
@@ -50,7 +52,7 @@ export function PlayIcon(props: IconProps) {
 
 export function SpinnerIcon({ className, ...props }: IconProps) {
   return (
-    <Icon className={cn('animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', className)} {...props}>
+    <Icon className={`animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite] ${className ?? 'size-5'}`} {...props}>
       <path d="M21 12a9 9 0 1 1-6.2-8.56" />
     </Icon>
   );

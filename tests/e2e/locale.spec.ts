@@ -22,6 +22,13 @@ test.describe('locale routing', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
+  test('prefetching a page of the other language does not change the stored language', async ({ request }) => {
+    const prefetch = await request.get('/en/over-ons', { headers: { cookie: 'locale=nl', 'next-router-prefetch': '1', rsc: '1' } });
+    expect(prefetch.headers()['set-cookie']).toBeUndefined();
+    const visit = await request.get('/en/over-ons', { headers: { cookie: 'locale=nl' } });
+    expect(visit.headers()['set-cookie']).toContain('locale=en');
+  });
+
   test('/nl/... redirects to the unprefixed Dutch path', async ({ page }) => {
     await page.goto('/nl/over-ons');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/over-ons$/);

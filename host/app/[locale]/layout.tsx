@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getT } from '../../../kit/i18n';
-import { Providers } from '../../components/providers';
 import { localeOf } from '../../lib/request';
 import '../globals.css';
 
@@ -27,7 +26,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:px-4 focus:py-2">
           {t('common.skipToContent')}
         </a>
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

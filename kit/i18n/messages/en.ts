@@ -1,3 +1,4 @@
+import { errorMessages } from './errors';
 import type { Messages } from './nl';
 
 export const en: Messages = {
@@ -34,15 +35,8 @@ export const en: Messages = {
   checkout: {
     backToCart: 'Back to cart',
   },
-  errors: {
-    notFoundMoved: 'This page has probably been moved.',
-    pageNotFound: 'This page could not be found',
-    maintenance: 'We are doing some maintenance. Please try again in a few minutes.',
-    serverError: 'Something went wrong while loading this page.',
-    errorPageFailed: 'An error occurred while showing the error page.',
-    backHome: 'Back to the homepage',
-    unknownMiddleware: 'Unknown middleware',
-  },
+  errors: errorMessages.en,
+
   slider: {
     label: 'Featured',
     previous: 'Previous slide',

@@ -1,3 +1,5 @@
+import { errorMessages } from './errors';
+
 /** Dutch shop copy: the spec's texts (section 8) and the shop's own. The shape every language follows. */
 export const nl = {
   common: {
@@ -33,17 +35,8 @@ export const nl = {
   checkout: {
     backToCart: 'Terug naar winkelwagen',
   },
-  errors: {
-    /** Spec section 8: the 404 text of the error page. */
-    notFoundMoved: 'Deze pagina is waarschijnlijk verplaatst.',
-    /** Spec section 2: the generic text when no route matches (kept as the spec gives it). */
-    pageNotFound: 'This page could not be found',
-    maintenance: 'We zijn even bezig met onderhoud. Probeer het over een paar minuten opnieuw.',
-    serverError: 'Er is iets misgegaan bij het laden van deze pagina.',
-    errorPageFailed: 'Er is een fout opgetreden bij het tonen van de foutpagina.',
-    backHome: 'Terug naar de homepage',
-    unknownMiddleware: 'Unknown middleware',
-  },
+  errors: errorMessages.nl,
+
   slider: {
     label: 'Uitgelicht',
     previous: 'Vorige dia',
