@@ -25,8 +25,9 @@ export function proxy(request: NextRequest) {
     response = NextResponse.rewrite(url, { request: { headers } });
     response.headers.set('Content-Security-Policy', csp);
   }
-  // Prefetches (links to the other language's pages, too) must not change the shopper's language.
-  if (cookieLocale !== decision.locale && !isPrefetch(request.headers)) {
+  // Only a page the shopper opens stores the language: prefetches and client fetches of links to
+  // the other language's pages must not change it.
+  if (cookieLocale !== decision.locale && isDocumentRequest(request.headers)) {
     response.cookies.set(LOCALE_COOKIE, decision.locale, {
       path: '/',
       maxAge: LOCALE_COOKIE_MAX_AGE,
@@ -37,13 +38,14 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-function isPrefetch(headers: Headers): boolean {
-  return (
-    headers.has('next-router-prefetch') ||
-    headers.has('next-router-segment-prefetch') ||
-    headers.get('sec-purpose')?.includes('prefetch') === true ||
-    headers.get('purpose') === 'prefetch'
-  );
+/**
+ * A top-level page load. Browsers say so in Sec-Fetch-Dest (fetches, including Next's RSC
+ * prefetches, say `empty`); clients that send no fetch metadata (curl) count as page loads.
+ */
+function isDocumentRequest(headers: Headers): boolean {
+  if (headers.get('sec-purpose')?.includes('prefetch') || headers.get('purpose') === 'prefetch') return false;
+  const dest = headers.get('sec-fetch-dest');
+  return dest === null ? !headers.has('rsc') && !headers.has('next-router-prefetch') : dest === 'document';
 }
 
 export const config = {
