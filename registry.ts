@@ -8,7 +8,7 @@ import { RichText } from './blocks/rich-text/rich-text';
 import { richTextBlockSchema } from './blocks/rich-text/schema';
 import { topSliderBlockSchema } from './blocks/top-slider/schema';
 import { TopSlider } from './blocks/top-slider/top-slider';
-import type { BlockProps } from './blocks/types';
+import type { BlockContext, BlockProps } from './blocks/types';
 import { blockIssues } from './kit/rules/block-issues';
 
 /** The CMS block types this storefront renders. */
@@ -35,7 +35,7 @@ export function isBlockType(type: string): type is BlockType {
 }
 
 export type ResolvedBlock =
-  | { ok: true; type: BlockType; render: (locale: Locale) => ReactNode }
+  | { ok: true; type: BlockType; render: (locale: Locale, context?: BlockContext) => ReactNode }
   | { ok: false; issues: string[] };
 
 /** Checks a block from the CMS against its type's schema; unknown or invalid blocks are not rendered. */
@@ -47,5 +47,5 @@ export function resolveBlock(raw: Block): ResolvedBlock {
     return { ok: false, issues: blockIssues(parsed.error) };
   }
   const Component = definition.component as (props: BlockProps<unknown>) => ReactNode;
-  return { ok: true, type: raw.type, render: (locale) => createElement(Component, { block: parsed.data, locale }) };
+  return { ok: true, type: raw.type, render: (locale, context) => createElement(Component, { block: parsed.data, locale, context }) };
 }

@@ -1,7 +1,25 @@
 import type { Locale } from '../api/contract/common';
+import type { Product } from '../api/contract/products';
+import type { ApiClient } from '../kit/data/client';
 
-/** What the page renderer hands every block component: its parsed block and the page's language. */
+/**
+ * What the page around a block knows: the URL's query, the route's parameters (a collection
+ * slug on /catalog/{slug}), the product on a product page, and the API client for this request
+ * (server side). Blocks read data through it, never with fetch.
+ */
+export interface BlockContext {
+  api: ApiClient;
+  /** The path without locale prefix, e.g. `/catalog/aurora`. */
+  path: string;
+  searchParams: Record<string, string | string[] | undefined>;
+  params: { slug?: string };
+  product?: Product;
+}
+
+/** What the page renderer hands every block component: its parsed block, the page's language and context. */
 export interface BlockProps<B> {
   block: B;
   locale: Locale;
+  /** Absent in Storybook for blocks that need no data. */
+  context?: BlockContext;
 }

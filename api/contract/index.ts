@@ -5,6 +5,7 @@ export * from './errors';
 export * from './settings';
 export * from './content';
 export * from './catalog';
+export * from './products';
 
 /** Every successful body is `{ data: T }` (lists: `data` is the array). */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import type { Locale } from '../../api/contract/common';
+import type { BlockContext } from '../../blocks/types';
 import { ApiError } from '../../kit/data/client';
 import { localizePath } from '../../kit/i18n/paths';
 import { serverApi } from '../lib/api';
@@ -38,19 +39,26 @@ interface CmsPageProps {
   slug: string;
   locale: Locale;
   searchParams: Record<string, string | string[] | undefined>;
+  /** The path without locale prefix. */
+  path: string;
+  params?: BlockContext['params'];
+  product?: BlockContext['product'];
+  /** Hide the page title (when the main block brings its own heading). */
+  hideTitle?: boolean;
 }
 
 /** Renders a CMS page: its title as the page heading, then its blocks through the registry. */
-export async function CmsPage({ slug, locale, searchParams }: CmsPageProps) {
+export async function CmsPage({ slug, locale, searchParams, path, params = {}, product, hideTitle = false }: CmsPageProps) {
   const page = await loadPage(slug, locale);
   if (!page) return null;
   const previewToken = process.env.PREVIEW_TOKEN;
   const preview = Boolean(previewToken) && searchParams.preview === previewToken;
-  const firstIsHero = page.blocks[0]?.type === 'top-slider';
+  const firstIsHero = hideTitle || page.blocks[0]?.type === 'top-slider';
+  const context: BlockContext = { api: serverApi(locale), path, searchParams, params, product };
   return (
     <article data-page={page.slug} className={firstIsHero ? 'pb-8' : 'py-10 lg:py-14'}>
       <h1 className={firstIsHero ? 'sr-only' : 'mx-auto mb-8 max-w-[720px] px-5 font-display text-4xl text-ink md:px-8 lg:text-5xl'}>{page.meta_title && slug === 'home' ? page.meta_title : page.title}</h1>
-      <RenderBlocks blocks={page.blocks} locale={locale} preview={preview} />
+      <RenderBlocks blocks={page.blocks} locale={locale} preview={preview} context={context} />
     </article>
   );
 }

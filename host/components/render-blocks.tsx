@@ -3,6 +3,7 @@ import type { Locale } from '../../api/contract/common';
 import type { Block } from '../../api/contract/content';
 import { BlockError } from '../../kit/ui/block-error';
 import { getT } from '../../kit/i18n';
+import type { BlockContext } from '../../blocks/types';
 import { resolveBlock } from '../../registry';
 
 interface RenderBlocksProps {
@@ -10,13 +11,14 @@ interface RenderBlocksProps {
   locale: Locale;
   /** Merchandiser preview: invalid blocks show a visible error box instead of nothing. */
   preview?: boolean;
+  context: BlockContext;
 }
 
 /**
  * Renders a CMS page's blocks through the registry. The renderer owns the spacing between
  * blocks; an unknown type or invalid data renders nothing for shoppers and logs a warning.
  */
-export function RenderBlocks({ blocks, locale, preview = false }: RenderBlocksProps) {
+export function RenderBlocks({ blocks, locale, preview = false, context }: RenderBlocksProps) {
   const t = getT(locale);
   return (
     <div className="flex flex-col gap-12 lg:gap-20">
@@ -29,7 +31,7 @@ export function RenderBlocks({ blocks, locale, preview = false }: RenderBlocksPr
           ) : null;
         }
         // Each block's root carries data-block and data-block-id itself.
-        return <Fragment key={raw.id}>{resolved.render(locale)}</Fragment>;
+        return <Fragment key={raw.id}>{resolved.render(locale, context)}</Fragment>;
       })}
     </div>
   );

@@ -9,8 +9,12 @@ import {
   filtersSchema,
   languageSchema,
   pageSchema,
+  catalogResponseSchema,
+  configurationSchema,
+  productSchema,
   type Locale,
 } from '../../api/contract';
+import type { CatalogResponse } from '../../api/contract/products';
 
 /** How a request reaches the API: in process (`app.fetch`) on the server, `fetch` over HTTP otherwise. */
 export type Transport = (request: Request) => Promise<Response>;
@@ -45,7 +49,7 @@ type Query = Record<string, string | number | boolean | (string | number)[] | un
 
 /** The typed API client: every response is checked against the contract before it is used. */
 export function createApiClient(options: ApiClientOptions) {
-  async function get<T extends z.ZodType>(path: string, schema: T, query: Query = {}, root = false): Promise<z.infer<T>> {
+  async function get<T extends z.ZodType>(path: string, schema: T, query: Query = {}, root = false, whole?: z.ZodType): Promise<z.infer<T>> {
     const url = new URL(`${root ? '' : API_PATH}${path}`, options.origin);
     url.searchParams.set('lang', options.lang);
     for (const [key, value] of Object.entries(query)) {
@@ -56,9 +60,14 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.lang, lang: options.lang });
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
 
+    return read(path, schema, () => options.transport(new Request(url, { headers })), whole);
+  }
+
+  /** Calls, maps errors, and checks the body: `{ data: schema }`, or `whole` for the entire body. */
+  async function read<T extends z.ZodType>(path: string, schema: T, call: () => Promise<Response>, whole?: z.ZodType): Promise<z.infer<T>> {
     let response: Response;
     try {
-      response = await options.transport(new Request(url, { headers }));
+      response = await call();
     } catch (cause) {
       throw new ApiError(503, 'network_error', cause instanceof Error ? cause.message : String(cause));
     }
@@ -71,11 +80,26 @@ export function createApiClient(options: ApiClientOptions) {
       }
       throw new ApiError(response.status, 'unexpected', typeof body === 'string' ? body : JSON.stringify(body));
     }
-    const parsed = dataEnvelope(schema).safeParse(body);
+    const parsed = (whole ?? dataEnvelope(schema)).safeParse(body);
     if (!parsed.success) {
       throw new ApiError(502, 'contract_mismatch', `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     }
-    return (parsed.data as { data: z.infer<T> }).data;
+    return whole ? (parsed.data as z.infer<T>) : (parsed.data as { data: z.infer<T> }).data;
+  }
+
+  /** A paginated read answering `{ data, meta }`. */
+  async function getWithMeta(path: string, query: CatalogRequest): Promise<CatalogResponse> {
+    const envelope = await get(path, z.unknown(), { ...query } as Query, false, catalogResponseSchema);
+    return envelope as CatalogResponse;
+  }
+
+  /** A JSON write (POST/PUT/PATCH/DELETE); same error handling as reads. */
+  async function send<T extends z.ZodType>(method: string, path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+    const url = new URL(`${API_PATH}${path}`, options.origin);
+    url.searchParams.set('lang', options.lang);
+    const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': options.lang, lang: options.lang });
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+    return read(path, schema, () => options.transport(new Request(url, { method, headers, body: JSON.stringify(body) })));
   }
 
   return {
@@ -86,10 +110,37 @@ export function createApiClient(options: ApiClientOptions) {
     filters: () => get('/filters', filtersSchema),
     collections: () => get('/collections', z.array(collectionSchema)),
     cacheVersions: () => get('/cv', cacheVersionsSchema, {}, true),
+    /** `/system-catalog[/{slug}]`: one page of the listing; array filters are sent as `name[]`. */
+    catalog: (query: CatalogRequest, slug?: string) =>
+      getWithMeta(slug ? `/system-catalog/${encodeURIComponent(slug)}` : '/system-catalog', query),
+    product: (idOrSlug: string | number) => get(`/products/${encodeURIComponent(String(idOrSlug))}`, productSchema),
+    productConfiguration: (id: string | number) => get(`/product-configurations/${encodeURIComponent(String(id))}`, configurationSchema),
+    collection: (slug: string) => get(`/collections/${encodeURIComponent(slug)}`, collectionSchema),
+    /** Ask to be mailed when a sold-out configuration is back. */
+    notifyWhenInStock: (productId: number, body: { email: string; configuration_id: string }) =>
+      send('POST', `/products/${productId}/stock-notifications`, body, z.object({ created: z.boolean() })),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The catalogue query (spec section 7) as the client takes it: arrays without the `[]`. */
+export interface CatalogRequest {
+  page?: number;
+  count?: number;
+  categories_sku?: string[];
+  materials_sku?: string[];
+  stones_sku?: string[];
+  head_styles_sku?: string[];
+  stone_shapes_sku?: string[];
+  categories?: number[];
+  collections?: number[];
+  min_cost_from?: number;
+  max_cost_to?: number;
+  column?: string;
+  order_by?: 'asc' | 'desc';
+  search?: string;
+}
 
 /** HTTP transport for a separately running API (`API_URL`) or the browser. */
 export function httpTransport(apiOrigin?: string): Transport {

@@ -1,4 +1,6 @@
+import { catalogMessages } from './catalog';
 import { errorMessages } from './errors';
+import { productMessages } from './product';
 import type { Messages } from './nl';
 
 export const en: Messages = {
@@ -36,6 +38,8 @@ export const en: Messages = {
     backToCart: 'Back to cart',
   },
   errors: errorMessages.en,
+  catalog: catalogMessages.en,
+  product: productMessages.en,
 
   slider: {
     label: 'Featured',

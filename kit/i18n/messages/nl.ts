@@ -1,4 +1,6 @@
+import { catalogMessages } from './catalog';
 import { errorMessages } from './errors';
+import { productMessages } from './product';
 
 /** Dutch shop copy: the spec's texts (section 8) and the shop's own. The shape every language follows. */
 export const nl = {
@@ -36,6 +38,8 @@ export const nl = {
     backToCart: 'Terug naar winkelwagen',
   },
   errors: errorMessages.nl,
+  catalog: catalogMessages.nl,
+  product: productMessages.nl,
 
   slider: {
     label: 'Uitgelicht',

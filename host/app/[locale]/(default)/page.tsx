@@ -10,5 +10,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The home page: the CMS page `home`, composed of blocks. */
 export default async function HomePage({ params, searchParams }: Props) {
-  return <CmsPage slug="home" locale={await localeOf(params)} searchParams={await searchParams} />;
+  return <CmsPage slug="home" locale={await localeOf(params)} searchParams={await searchParams} path={'/'} />;
 }

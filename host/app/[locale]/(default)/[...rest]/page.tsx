@@ -26,5 +26,5 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
   const slug = await slugOf(params);
   const locale = await localeOf(params);
   if (!slug || !(await pageExists(slug, locale))) notFound();
-  return <CmsPage slug={slug} locale={locale} searchParams={await searchParams} />;
+  return <CmsPage slug={slug} locale={locale} searchParams={await searchParams} path={`/${slug}`} />;
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isOutOfStock, salePrice, shownPrice, type PricedProduct } from './price';
+
+const product: PricedProduct = {
+  base_cost: 100_00,
+  sale: false,
+  sale_value: 0,
+  selected_config: null,
+  variant_plp_image: null,
+  default_config: { id: 1, configuration_id: 'D', cost: 120_00, track_inventory: true, stock_qty: 3, material_id: 1 },
+};
+
+describe('salePrice', () => {
+  it('takes sale_value percent off and rounds to whole cents', () => {
+    expect(salePrice(129_500, 20)).toBe(103_600);
+    expect(salePrice(999, 15)).toBe(849); // 849.15 -> 849
+    expect(salePrice(1_005, 50)).toBe(503); // 502.5 -> 503
+    expect(salePrice(5_000, 0)).toBe(5_000);
+    expect(salePrice(5_000, 150)).toBe(0);
+  });
+});
+
+describe('shownPrice (precedence of spec section 5)', () => {
+  const selected = { id: 2, configuration_id: 'S', cost: 90_00, track_inventory: true, stock_qty: 1, material_id: 2 };
+  const variant = { product_configuration_id: 3, sku: 'V', cost: 80_00, image: null };
+  const chosen = { id: 4, configuration_id: 'C', cost: 70_00 };
+
+  it('prefers the chosen configuration, then selected, then the listing variant, then default, then the product', () => {
+    const full = { ...product, selected_config: selected, variant_plp_image: variant };
+    expect(shownPrice(full, chosen).regular).toBe(70_00);
+    expect(shownPrice(full).regular).toBe(90_00);
+    expect(shownPrice({ ...full, selected_config: null }).regular).toBe(80_00);
+    expect(shownPrice(product).regular).toBe(120_00);
+    expect(shownPrice({ ...product, default_config: null }).regular).toBe(100_00);
+  });
+
+  it('applies the sale to whichever price wins', () => {
+    const price = shownPrice({ ...product, sale: true, sale_value: 25 });
+    expect(price).toMatchObject({ regular: 120_00, final: 90_00, onSale: true });
+    expect(shownPrice({ ...product, sale: true, sale_value: 0 }).onSale).toBe(false);
+  });
+});
+
+describe('isOutOfStock (card states of spec section 4)', () => {
+  it('is out of stock at price zero or with tracked stock at zero', () => {
+    expect(isOutOfStock(0, null)).toBe(true);
+    expect(isOutOfStock(100, { track_inventory: true, stock_qty: 0 })).toBe(true);
+    expect(isOutOfStock(100, { track_inventory: false, stock_qty: 0 })).toBe(false);
+    expect(isOutOfStock(100, { track_inventory: true, stock_qty: 2 })).toBe(false);
+    expect(isOutOfStock(100, null)).toBe(false);
+  });
+});
