@@ -7,7 +7,7 @@ import { contentLocale, requestedLanguages, validationLanguage } from './lib/lan
 import { errorText } from './lib/messages';
 import { createRouter, type ApiEnv } from './lib/openapi';
 import { validationError } from './lib/validation';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogListingRoutes, catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { cacheVersionRoutes, settingsRoutes } from './modules/settings/settings.routes';
@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, settingsRoutes);
   app.route(API_BASE, contentRoutes);
   app.route(API_BASE, catalogRoutes);
+  app.route(API_BASE, catalogListingRoutes);
   app.route(API_BASE, mediaRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {

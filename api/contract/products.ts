@@ -169,6 +169,6 @@ export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 /** Back-in-stock request for an unavailable configuration. */
 export const stockNotificationRequestSchema = z.object({
-  email: z.email().max(254),
+  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
   configuration_id: z.string().min(1).max(64),
 });

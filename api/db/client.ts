@@ -109,15 +109,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const dir = target.pgliteDir ?? 'memory';
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // Extensions the migrations create (PostgreSQL ships them in its contrib package).
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (dir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     // PGlite creates only the last path segment itself.
     const folder = path.resolve(/* turbopackIgnore: true */ dir);
     mkdirSync(path.dirname(folder), { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
   return {

@@ -47,12 +47,18 @@ export function getRoute<R extends z.ZodType, Req extends NonNullable<RouteConfi
   });
 }
 
-/** An OpenAPIHono whose request validation failures become 422 errors with translated field texts. */
-export function createRouter() {
+/** What a router does with a request that fails validation: throw the error to answer with. */
+export type InvalidRequest = (error: z.ZodError, input: unknown, language: ValidationLanguage) => Error;
+
+/**
+ * An OpenAPIHono whose request validation failures become 422 errors with translated field
+ * texts, or whatever `invalid` makes of them.
+ */
+export function createRouter(invalid: InvalidRequest = validationError) {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        throw validationError(result.error as z.ZodError, (result as { data?: unknown }).data, c.get('validationLanguage'));
+        throw invalid(result.error as z.ZodError, (result as { data?: unknown }).data, c.get('validationLanguage'));
       }
     },
   });

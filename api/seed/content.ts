@@ -176,6 +176,8 @@ export const seedBanners: SeedBanner[] = [
   { name: 'tile-necklaces', kind: 'necklace', metal: '#c0c0c0', stone: '#f3efe6', variant: 2, format: 'tile', alt: { nl: 'Zilveren ketting met parel', en: 'Silver necklace with pearl' } },
   { name: 'tile-bracelets', kind: 'bracelet', metal: '#d4af37', stone: '#f4f8ff', variant: 3, format: 'tile', alt: { nl: 'Gouden tennisarmband', en: 'Gold tennis bracelet' } },
   { name: 'tile-diamonds', kind: 'diamond', metal: '#e5e4e2', stone: '#f4f8ff', variant: 4, format: 'tile', alt: { nl: 'Losse diamant, ovaal geslepen', en: 'Loose oval-cut diamond' } },
+  { name: 'promo-bridal', kind: 'engagement-ring', metal: '#d4af37', stone: '#f4f8ff', variant: 6, format: 'tile', alt: { nl: 'Gouden verlovingsring uit de Bridal collectie', en: 'Gold engagement ring from the Bridal collection' } },
+  { name: 'promo-engraving', kind: 'engraved', metal: '#e5e4e2', stone: null, variant: 7, format: 'hero', alt: { nl: 'Gegraveerde platina hanger', en: 'Engraved platinum pendant' } },
   { name: 'tile-engraved', kind: 'engraved', metal: '#dcb85a', stone: null, variant: 5, format: 'tile', alt: { nl: 'Gegraveerde hanger van verguld zilver', en: 'Engraved gold-plated silver pendant' } },
 ];
 
@@ -303,6 +305,120 @@ export const seedPages: SeedPage[] = [
             html: '<h3>Shipping</h3><p>We ship free and insured within the EU. Orders placed on weekdays before 15:00 leave the same day; made-to-measure and engraved pieces need 5 to 10 working days.</p><h3>Returns</h3><p>You have 30 days to change your mind. Some collections have a longer return window, shown with the product. Engraved and made-to-measure pieces cannot be returned, but we are happy to resize them free of charge.</p><h3>Contact</h3><p>Email <a href="mailto:service@juwelier-aurum.nl">service@juwelier-aurum.nl</a> or call <a href="tel:+31201234567">+31 20 123 45 67</a>.</p>',
           },
         },
+      },
+    ],
+  },
+];
+
+const catalogBanners = {
+  settings: [
+    { size: '1x2', position: 2, url: '/collection/bridal', image: hero('promo-bridal'), tone: 'dark' },
+    { size: '1x4', position: 11, url: '/catalog?categories=engraved-jewellery', image: hero('promo-engraving'), tone: 'dark' },
+  ],
+  nl: [
+    { html: '<p><strong>Bridal</strong></p><p>Verlovingsringen met 60 dagen bedenktijd.</p>' },
+    { html: '<p><strong>Gratis graveren</strong></p><p>Maak het persoonlijk: initialen, een datum of coördinaten.</p>' },
+  ],
+  en: [
+    { html: '<p><strong>Bridal</strong></p><p>Engagement rings with 60 days to decide.</p>' },
+    { html: '<p><strong>Free engraving</strong></p><p>Make it personal: initials, a date or coordinates.</p>' },
+  ],
+};
+
+const serviceItems = {
+  settings: [{ icon: 'shipping' }, { icon: 'returns' }, { icon: 'cleaning' }, { icon: 'engraving' }],
+  nl: [
+    { title: 'Gratis verzending', text: 'Verzekerd verzonden binnen de EU, op werkdagen voor 15:00 besteld is dezelfde dag verstuurd.' },
+    { title: '30 dagen retour', text: 'Niet helemaal goed? Stuur het kosteloos terug.' },
+    { title: 'Levenslang reinigen', text: 'Kom langs in ons atelier en we laten je sieraad weer stralen.' },
+    { title: 'Graveren', text: 'Initialen, een datum of een korte tekst, met de hand afgewerkt.' },
+  ],
+  en: [
+    { title: 'Free shipping', text: 'Insured within the EU; ordered before 15:00 on a weekday, shipped the same day.' },
+    { title: '30-day returns', text: 'Not quite right? Send it back free of charge.' },
+    { title: 'Cleaning for life', text: 'Visit our workshop and we will make your piece shine again.' },
+    { title: 'Engraving', text: 'Initials, a date or a short text, finished by hand.' },
+  ],
+};
+
+export const catalogPages: SeedPage[] = [
+  {
+    slug: 'catalog',
+    layout: 'default',
+    title: { nl: 'Alle sieraden', en: 'All jewellery' },
+    metaTitle: { nl: 'Sieraden kopen — ringen, kettingen en meer', en: 'Shop jewellery — rings, necklaces and more' },
+    metaDescription: {
+      nl: 'Bekijk al onze handgemaakte sieraden in goud, platina en zilver. Filter op materiaal, steen en prijs.',
+      en: 'Browse all our handmade jewellery in gold, platinum and silver. Filter by material, stone and price.',
+    },
+    blocks: [
+      {
+        type: 'catalog',
+        settings: { show_filters: true, promotion_banners: catalogBanners.settings },
+        content: { nl: { promotion_banners: catalogBanners.nl }, en: { promotion_banners: catalogBanners.en } },
+      },
+    ],
+  },
+  {
+    slug: 'collection',
+    layout: 'default',
+    title: { nl: 'Collectie', en: 'Collection' },
+    metaTitle: { nl: 'Collectie', en: 'Collection' },
+    metaDescription: { nl: 'Sieraden uit deze collectie.', en: 'Jewellery from this collection.' },
+    blocks: [{ type: 'catalog', settings: { show_filters: true, promotion_banners: [] }, content: { nl: {}, en: {} } }],
+  },
+  {
+    slug: 'collections',
+    layout: 'default',
+    title: { nl: 'Collecties', en: 'Collections' },
+    metaTitle: { nl: 'Onze collecties', en: 'Our collections' },
+    metaDescription: { nl: 'Van Aurora tot Noordzee: ontdek de verhalen achter onze collecties.', en: 'From Aurora to Noordzee: discover the stories behind our collections.' },
+    blocks: [{ type: 'marketing', settings: {}, content: { nl: {}, en: {} } }],
+  },
+  {
+    slug: 'product',
+    layout: 'default',
+    title: { nl: 'Product', en: 'Product' },
+    metaTitle: { nl: 'Product', en: 'Product' },
+    metaDescription: { nl: 'Product', en: 'Product' },
+    blocks: [
+      {
+        type: 'product-services',
+        settings: { items: serviceItems.settings },
+        content: { nl: { title: 'Onze service', items: serviceItems.nl }, en: { title: 'Our service', items: serviceItems.en } },
+      },
+      {
+        type: 'diamond-knowledge',
+        settings: { category_slugs: ['zasnuby', 'engagement-rings'], link: { url: '/klantenservice' } },
+        content: {
+          nl: {
+            title: 'Diamantkennis: de 4 C\'s',
+            intro: 'Elke diamant is uniek. Deze vier eigenschappen bepalen samen zijn schoonheid en waarde.',
+            items: [
+              { title: 'Cut (slijpvorm)', text: 'Hoe goed de facetten het licht terugkaatsen. Een uitstekende slijpvorm geeft de meeste schittering.' },
+              { title: 'Colour (kleur)', text: 'Van D (kleurloos) tot Z (licht getint). Wij zetten diamanten van D tot H.' },
+              { title: 'Clarity (zuiverheid)', text: 'Het aantal kleine insluitsels. Vanaf VS2 zie je met het blote oog geen verschil.' },
+              { title: 'Carat (gewicht)', text: '1 karaat is 0,2 gram. De maat in millimeters hangt ook af van de vorm.' },
+            ],
+            link: { text: 'Vraag advies aan onze gemmoloog' },
+          },
+          en: {
+            title: 'Diamond knowledge: the 4 Cs',
+            intro: 'Every diamond is unique. Together these four qualities decide its beauty and value.',
+            items: [
+              { title: 'Cut', text: 'How well the facets return light. An excellent cut gives the most sparkle.' },
+              { title: 'Colour', text: 'From D (colourless) to Z (lightly tinted). We set diamonds from D to H.' },
+              { title: 'Clarity', text: 'The number of tiny inclusions. From VS2 up, the eye sees no difference.' },
+              { title: 'Carat', text: 'One carat is 0.2 grams. The size in millimetres also depends on the shape.' },
+            ],
+            link: { text: 'Ask our gemmologist for advice' },
+          },
+        },
+      },
+      {
+        type: 'related-products',
+        settings: { count: 8 },
+        content: { nl: { title: 'Misschien ook mooi' }, en: { title: 'You may also like' } },
       },
     ],
   },

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { buildCatalogue } from './catalogue';
-import { seedBanners, seedIntegrations, seedMenus, seedPages, seedSettings, translatableSettings, type SeedMenuItem } from './content';
+import { catalogPages, seedBanners, seedIntegrations, seedMenus, seedPages, seedSettings, translatableSettings, type SeedMenuItem } from './content';
 import { bannerImage, jewelleryImage } from './images';
 import type { SeedCatalogue, SeedProduct, SeedTaxon, Texts } from './types';
 
@@ -225,6 +225,10 @@ async function seedCatalogue(tx: Tx, lang: LangIds, catalogue: SeedCatalogue, op
           saleValue: product.saleValue,
           vendorModel: product.vendorModel,
           recommendedRank: product.recommendedRank,
+          // Every other sale of the demo catalogue ends within the next days (promo countdown).
+          saleEndsAt: product.sale && product.recommendedRank % 2 === 0 ? new Date(Date.now() + (2 + (product.recommendedRank % 9)) * 86_400_000) : null,
+          // Limited editions: a numbered run, part of it sold (sold bar).
+          limitedEditionSize: product.badges.includes('limited') ? product.configurations.reduce((sum, c) => sum + c.stock, 0) + 12 + (product.recommendedRank % 20) : null,
         };
       }),
     );
@@ -357,7 +361,7 @@ async function seedContent(tx: Tx, lang: LangIds) {
   );
   const alts = new Map(seedBanners.map((banner) => [banner.name, banner.alt]));
 
-  for (const page of seedPages) {
+  for (const page of [...seedPages, ...catalogPages]) {
     const [pageRow] = await tx.insert(s.pages).values({ slug: page.slug, layout: page.layout }).returning({ id: s.pages.id });
     await tx.insert(s.pageTranslations).values(
       translationsOf('pageId', pageRow!.id, lang, (l) => ({ title: page.title[l], metaTitle: page.metaTitle[l], metaDescription: page.metaDescription[l] })) as never[],

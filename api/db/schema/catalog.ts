@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { languages, media } from './core';
 
 /** Columns every translation table shares: one row per (entity, language). */
@@ -187,14 +188,22 @@ export const products = pgTable(
     /** Lower ranks first in the "recommended" sort. */
     recommendedRank: integer('recommended_rank').notNull().default(1000),
     active: boolean('active').notNull().default(true),
+    /** End of a time-limited sale (promo countdown on the product page). */
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /** Number made of a limited edition (sold bar). */
+    limitedEditionSize: integer('limited_edition_size'),
+    /** The lowest price a shopper pays, in cents: min_cost with the sale applied. Filters and sorts use it. */
+    price: integer('price').generatedAlwaysAs(
+      sql`CASE WHEN sale AND sale_value > 0 THEN round(min_cost - min_cost * sale_value / 100.0)::integer ELSE min_cost END`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
-    index('products_recommended_idx').on(t.recommendedRank, t.id),
-    index('products_min_cost_idx').on(t.minCost),
-    index('products_created_idx').on(t.createdAt),
+    index('products_recommended_idx').on(t.recommendedRank, t.id).where(sql`active`),
+    index('products_price_idx').on(t.price, t.id).where(sql`active`),
+    index('products_created_idx').on(t.createdAt, t.id).where(sql`active`),
   ],
 );
 
@@ -212,8 +221,16 @@ export const productTranslations = pgTable(
     longDescription: text('long_description'),
     metaDescription: text('meta_description'),
     sizeChartUrl: text('size_chart_url'),
+    /** Lower-cased searchable text; a trigram index serves substring search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || coalesce(sub_title, '') || ' ' || coalesce(short_description, ''))`,
+    ),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.languageId] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.languageId] }),
+    index('product_translations_title_idx').on(t.languageId, t.title),
+    index('product_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const productConfigurations = pgTable(
@@ -301,3 +318,22 @@ export const returnTimeframes = pgTable('return_timeframes', {
   categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
   days: integer('days').notNull(),
 });
+
+/** "Mail me when it is back": one row per configuration and address. */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    configurationId: integer('configuration_id')
+      .notNull()
+      .references(() => productConfigurations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    languageId: integer('language_id').references(() => languages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('stock_notifications_once_uq').on(t.configurationId, t.email)],
+);

@@ -20,6 +20,7 @@ import {
   stoneShapeTranslations,
   stoneTranslations,
 } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { languageIds, type LanguageIds } from '../settings/languages';
 import { readMaterialCategories, readSettings } from '../settings/settings.service';
 import { groupIds, readImages, readTaxonomy } from './taxonomy';
@@ -46,6 +47,13 @@ async function readCollections(db: Db, ids: LanguageIds, pairs: { category: numb
     image: images.get(mediaOf.get(row.id) ?? -1) ?? null,
     categories: categoriesOf.get(row.id) ?? [],
   }));
+}
+
+/** One collection by slug. */
+export async function getCollection(db: Db, slug: string, locale: Locale): Promise<Collection> {
+  const found = (await listCollections(db, locale)).find((collection) => collection.slug === slug);
+  if (!found) throw new AppError('not_found', 'collection_not_found');
+  return found;
 }
 
 /** All collections, ordered by sort_order. */

@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ConfigRef, ProductListItem, ProductMedia } from '../../contract/products';
+import type { Db } from '../../db/client';
+import {
+  badges,
+  badgeTranslations,
+  categories,
+  categoryTranslations,
+  collections,
+  collectionTranslations,
+  materials,
+  materialTranslations,
+  media,
+  productBadges,
+  productCategories,
+  productCollections,
+  productConfigurations,
+  productMedia,
+  products,
+  productTranslations,
+} from '../../db/schema';
+import { groupBy } from '../../lib/group';
+import { pickTranslations, type LanguageIds } from '../settings/languages';
+import { groupIds, readTaxonomy } from './taxonomy';
+
+type ConfigRow = typeof productConfigurations.$inferSelect;
+type MediaRow = { productId: number; configurationId: number | null; position: string; sortOrder: number; url: string; alt: string | null; width: number | null; height: number | null; mediaType: string };
+
+/** Translated taxonomies and materials, read once per request (a handful of rows each). */
+export async function taxonomyMaps(db: Db, ids: LanguageIds) {
+  const [categoryRows, collectionRows, materialRows, materialExtra, badgeRows, badgeTexts] = await Promise.all([
+    readTaxonomy(db, categories, categoryTranslations, categoryTranslations.categoryId, ids),
+    readTaxonomy(db, collections, collectionTranslations, collectionTranslations.collectionId, ids),
+    readTaxonomy(db, materials, materialTranslations, materialTranslations.materialId, ids),
+    db.select({ id: materials.id, color: materials.color, categoryId: materials.materialCategoryId }).from(materials),
+    db.select().from(badges),
+    db.select().from(badgeTranslations).where(inArray(badgeTranslations.languageId, [ids.id, ids.defaultId])),
+  ]);
+  const extra = new Map(materialExtra.map((row) => [row.id, row]));
+  const badgeNames = pickTranslations(badgeTexts, (row) => row.badgeId, ids);
+  const ref = ({ id, sku, slug, title }: { id: number; sku: string; slug: string; title: string }) => ({ id, sku, slug, title });
+  return {
+    categories: new Map(categoryRows.map((row) => [row.id, ref(row)])),
+    collections: new Map(collectionRows.map((row) => [row.id, ref(row)])),
+    materials: new Map(materialRows.map((row) => [row.id, { ...ref(row), color: extra.get(row.id)?.color ?? '#d4af37', categoryId: extra.get(row.id)?.categoryId ?? null }])),
+    badges: new Map(badgeRows.map((row) => [row.id, { id: row.id, slug: row.slug, name: badgeNames.get(row.id)?.name ?? row.slug, tone: row.tone }])),
+  };
+}
+export type TaxonomyMaps = Awaited<ReturnType<typeof taxonomyMaps>>;
+
+export const configRef = (row: ConfigRow): ConfigRef => ({
+  id: row.id,
+  configuration_id: row.sku,
+  cost: row.cost,
+  track_inventory: row.trackInventory,
+  stock_qty: row.stockQty,
+  material_id: row.materialId,
+});
+
+export function toMedia(row: MediaRow): ProductMedia {
+  return {
+    url: row.url,
+    alt: row.alt ?? '',
+    ...(row.width ? { width: row.width } : {}),
+    ...(row.height ? { height: row.height } : {}),
+    media_type: row.mediaType === 'video' ? 'video' : 'image',
+    position: row.position,
+    product_configuration_id: row.configurationId,
+  };
+}
+
+/** Media rows of some products, in display order. */
+export async function readProductMedia(db: Db, productIds: number[]): Promise<MediaRow[]> {
+  if (!productIds.length) return [];
+  return db
+    .select({
+      productId: productMedia.productId,
+      configurationId: productMedia.configurationId,
+      position: productMedia.position,
+      sortOrder: productMedia.sortOrder,
+      url: media.url,
+      alt: media.alt,
+      width: media.width,
+      height: media.height,
+      mediaType: media.mediaType,
+    })
+    .from(productMedia)
+    .innerJoin(media, eq(media.id, productMedia.mediaId))
+    .where(inArray(productMedia.productId, productIds))
+    .orderBy(asc(productMedia.productId), asc(productMedia.sortOrder));
+}
+
+/**
+ * Products as listing items, in the order of `productIds`. `materialIds` (the listing's material
+ * filter) picks each product's selected configuration: the cheapest one in those materials.
+ */
+export async function hydrateListItems(db: Db, productIds: number[], ids: LanguageIds, maps: TaxonomyMaps, materialIds?: number[]): Promise<ProductListItem[]> {
+  if (!productIds.length) return [];
+  const [rows, texts, configs, mediaRows, categoryLinks, collectionLinks, badgeLinks] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, productIds)),
+    db.select().from(productTranslations).where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.languageId, [ids.id, ids.defaultId]))),
+    db.select().from(productConfigurations).where(inArray(productConfigurations.productId, productIds)).orderBy(asc(productConfigurations.sortOrder)),
+    readProductMedia(db, productIds),
+    db.select({ key: productCategories.productId, value: productCategories.targetId }).from(productCategories).where(inArray(productCategories.productId, productIds)).orderBy(asc(productCategories.sortOrder)),
+    db.select({ key: productCollections.productId, value: productCollections.targetId }).from(productCollections).where(inArray(productCollections.productId, productIds)),
+    db.select({ key: productBadges.productId, value: productBadges.targetId }).from(productBadges).where(inArray(productBadges.productId, productIds)).orderBy(asc(productBadges.sortOrder)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const text = pickTranslations(texts, (row) => row.productId, ids);
+  const configsOf = groupBy(configs, (row) => row.productId);
+  const mediaOf = groupBy(mediaRows, (row) => row.productId);
+  const categoriesOf = groupBy(categoryLinks, (row) => row.key);
+  const collectionsOf = groupIds(collectionLinks);
+  const badgesOf = groupBy(badgeLinks, (row) => row.key);
+
+  return productIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const t = text.get(id);
+    const own = configsOf.get(id) ?? [];
+    const defaultConfig = own.find((c) => c.sku === row.defaultSku) ?? own[0] ?? null;
+    const selected = materialIds?.length
+      ? own.filter((c) => c.materialId !== null && materialIds.includes(c.materialId)).sort((a, b) => a.cost - b.cost)[0] ?? null
+      : null;
+    const mediaList = mediaOf.get(id) ?? [];
+    const plpFor = (configId: number | null) => mediaList.filter((m) => m.configurationId === configId);
+    // Listing images follow the selected metal, else the default configuration's metal.
+    const shown = selected ?? defaultConfig;
+    const metalMedia = shown ? plpFor(shown.id) : [];
+    const images = (metalMedia.length ? metalMedia : mediaList).slice(0, 2).map((m) => toMedia(m));
+    const materialIdsOfProduct = [...new Set(own.map((c) => c.materialId).filter((m): m is number => m !== null))];
+    const materialRefs = materialIdsOfProduct.flatMap((m) => {
+      const ref = maps.materials.get(m);
+      return ref ? [{ id: ref.id, sku: ref.sku, slug: ref.slug, title: ref.title, color: ref.color }] : [];
+    });
+    const materialCategories = [...new Set(materialIdsOfProduct.map((m) => maps.materials.get(m)?.categoryId).filter((c): c is number => c != null))];
+    const categoryIds = (categoriesOf.get(id) ?? []).map((link) => link.value);
+    const collectionIds = collectionsOf.get(id) ?? [];
+    return [
+      {
+        id,
+        slug: row.slug,
+        embedded: row.embedded,
+        digital: row.digital,
+        default_sku: row.defaultSku,
+        base_cost: row.baseCost,
+        min_cost: row.minCost,
+        start_at_cost: row.startAtCost,
+        sale: row.sale,
+        sale_value: row.saleValue,
+        vendor_model: row.vendorModel,
+        collections: collectionIds.flatMap((c) => maps.collections.get(c) ?? []),
+        collections_ids: collectionIds,
+        categories: categoryIds.flatMap((c) => maps.categories.get(c) ?? []),
+        categories_ids: categoryIds,
+        materials: materialRefs,
+        material_categories: materialCategories,
+        material_categories_plp_hover_ids: materialCategories.length > 1 ? materialCategories : [],
+        badges: (badgesOf.get(id) ?? []).flatMap((link) => maps.badges.get(link.value) ?? []),
+        images: images.map(({ url, alt, width, height }) => ({ url, alt: alt || t?.title || '', ...(width ? { width } : {}), ...(height ? { height } : {}) })),
+        medias: mediaList.map((m) => toMedia(m)),
+        mixedTranslation: {
+          title: t?.title ?? row.slug,
+          sub_title: t?.subTitle ?? null,
+          description: t?.description ?? null,
+          long_description: t?.longDescription ?? null,
+          meta_description: t?.metaDescription ?? null,
+          short_description: t?.shortDescription ?? null,
+          size_chart: t?.sizeChartUrl ? { url: t.sizeChartUrl } : null,
+        },
+        selected_config: selected ? configRef(selected) : null,
+        variant_plp_image: selected
+          ? { product_configuration_id: selected.id, sku: selected.sku, cost: selected.cost, image: images[0] ?? null }
+          : null,
+        default_config: defaultConfig ? configRef(defaultConfig) : null,
+        sale_ends_at: row.saleEndsAt ? row.saleEndsAt.toISOString() : null,
+      },
+    ];
+  });
+}

@@ -1,0 +1,128 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { CatalogQuery } from '../../contract/products';
+import { queryRows, type Db } from '../../db/client';
+import { categories, collections, headStyles, materials, stones, stoneShapes } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { LanguageIds } from '../settings/languages';
+
+/** A listing request after ids are resolved: what to match and how to order. */
+export interface ListingFilter {
+  categoryIds?: number[];
+  collectionIds?: number[];
+  materialIds?: number[];
+  stoneIds?: number[];
+  headStyleIds?: number[];
+  shapeIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  search?: string;
+  /** The collection whose own order applies (listing of /system-catalog/{slug}). */
+  sortCollectionId?: number;
+  column: CatalogQuery['column'];
+  orderBy: 'asc' | 'desc';
+}
+
+/** Ids for SKUs of a small taxonomy table; unknown SKUs match nothing. */
+async function idsForSkus(db: Db, table: typeof categories | typeof materials | typeof stones | typeof headStyles | typeof stoneShapes, skus?: string[]) {
+  if (!skus?.length) return undefined;
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.sku, skus));
+  return rows.length ? rows.map((row) => row.id) : [-1];
+}
+
+const merge = (a?: number[], b?: number[]) => (a || b ? [...new Set([...(a ?? []), ...(b ?? [])])] : undefined);
+
+/**
+ * Turns the catalogue query into a filter: SKUs to ids, the collection of the slug, the sort.
+ * A search request uses only page, count, search and the sort (spec section 5).
+ */
+export async function resolveFilter(db: Db, query: CatalogQuery, collectionSlug?: string): Promise<ListingFilter> {
+  let sortCollectionId: number | undefined;
+  if (collectionSlug) {
+    const [collection] = await db.select({ id: collections.id }).from(collections).where(sql`${collections.slug} = ${collectionSlug}`);
+    if (!collection) throw new AppError('not_found', 'collection_not_found');
+    sortCollectionId = collection.id;
+  }
+  const column = query.column ?? (sortCollectionId ? 'collection_sort_order' : 'recommended');
+  const orderBy = query.order_by ?? (column === 'recommended' || column === 'collection_sort_order' || column === 'title' ? 'asc' : 'desc');
+  const base = { sortCollectionId, column, orderBy } as const;
+  if (query.search) return { ...base, search: query.search, collectionIds: sortCollectionId ? [sortCollectionId] : undefined };
+  return {
+    ...base,
+    categoryIds: merge(query['categories[]'], await idsForSkus(db, categories, query['categories_sku[]'])),
+    collectionIds: merge(query['collections[]'], sortCollectionId ? [sortCollectionId] : undefined),
+    materialIds: await idsForSkus(db, materials, query['materials_sku[]']),
+    stoneIds: await idsForSkus(db, stones, query['stones_sku[]']),
+    headStyleIds: await idsForSkus(db, headStyles, query['head_styles_sku[]']),
+    shapeIds: await idsForSkus(db, stoneShapes, query['stone_shapes_sku[]']),
+    minPrice: query.min_cost_from,
+    maxPrice: query.max_cost_to,
+  };
+}
+
+const ids = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
+
+/** `%`, `_` and `\` are literal in a search. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(filter: ListingFilter, languageId: number): SQL[] {
+  const where: SQL[] = [sql`p.active`];
+  const link = (table: string, column: string, values?: number[]) => {
+    if (values?.length) {
+      where.push(sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} l WHERE l.product_id = p.id AND l.${sql.identifier(column)} = ANY(${ids(values)}))`);
+    }
+  };
+  link('product_categories', 'category_id', filter.categoryIds);
+  link('product_collections', 'collection_id', filter.collectionIds);
+  link('product_configurations', 'material_id', filter.materialIds);
+  link('product_stones', 'stone_id', filter.stoneIds);
+  link('product_head_styles', 'head_style_id', filter.headStyleIds);
+  link('product_stone_shapes', 'stone_shape_id', filter.shapeIds);
+  if (filter.minPrice !== undefined) where.push(sql`p.price >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) where.push(sql`p.price <= ${filter.maxPrice}`);
+  if (filter.search) {
+    for (const word of filter.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
+      where.push(sql`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${languageId} AND s.search_text LIKE ${likePattern(word)})`);
+    }
+  }
+  return where;
+}
+
+function ordering(filter: ListingFilter): { join: SQL; order: SQL } {
+  const dir = filter.orderBy === 'asc' ? sql`ASC` : sql`DESC`;
+  switch (filter.column) {
+    case 'cost':
+      return { join: sql``, order: sql`p.price ${dir}, p.id ${dir}` };
+    case 'created_at':
+      return { join: sql``, order: sql`p.created_at ${dir}, p.id ${dir}` };
+    case 'title':
+      return { join: sql``, order: sql`t.title ${dir} NULLS LAST, p.id ${dir}` };
+    case 'collection_sort_order':
+      if (filter.sortCollectionId !== undefined) {
+        return {
+          join: sql`JOIN product_collections cs ON cs.product_id = p.id AND cs.collection_id = ${filter.sortCollectionId}`,
+          order: sql`cs.sort_order ${dir}, p.id ${dir}`,
+        };
+      }
+      return { join: sql``, order: sql`p.recommended_rank ${dir}, p.id ${dir}` };
+    default:
+      return { join: sql``, order: sql`p.recommended_rank ${dir}, p.id ${dir}` };
+  }
+}
+
+/** One page of product ids in order, plus the total; ids are hydrated separately. */
+export async function listProductIds(db: Db, filter: ListingFilter, lang: LanguageIds, page: number, count: number) {
+  const where = sql.join(conditions(filter, lang.id), sql` AND `);
+  const { join, order } = ordering(filter);
+  // A LEFT JOIN on a unique key: the planner drops it unless the title sort uses it.
+  const titleJoin = sql`LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_id = ${lang.id}`;
+  const [rows, totals] = await Promise.all([
+    queryRows<{ id: number }>(
+      db,
+      sql`SELECT p.id FROM products p ${titleJoin} ${join} WHERE ${where} ORDER BY ${order} LIMIT ${count} OFFSET ${(page - 1) * count}`,
+    ),
+    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
+  ]);
+  return { ids: rows.map((row) => row.id), total: Number(totals[0]?.total ?? 0) };
+}

@@ -1,0 +1,174 @@
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Locale } from '../../contract/common';
+import type { CatalogQuery, CatalogResponse, Configuration, Product } from '../../contract/products';
+import type { Db } from '../../db/client';
+import {
+  headStyles,
+  headStyleTranslations,
+  productConfigurations,
+  productHeadStyles,
+  productRelations,
+  products,
+  productStones,
+  productStoneShapes,
+  productTranslations,
+  returnTimeframes,
+  stockNotifications,
+  stones,
+  stoneShapes,
+  stoneShapeTranslations,
+  stoneTranslations,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { languageIds } from '../settings/languages';
+import { readSettings } from '../settings/settings.service';
+import { hydrateListItems, readProductMedia, taxonomyMaps, toMedia, type TaxonomyMaps } from './hydrate';
+import { listProductIds, resolveFilter } from './listing';
+import { readTaxonomy } from './taxonomy';
+
+/** One page of the catalogue (spec section 7), optionally of one collection. */
+export async function getCatalog(db: Db, query: CatalogQuery, locale: Locale, collectionSlug?: string): Promise<CatalogResponse> {
+  const ids = await languageIds(db, locale);
+  const filter = await resolveFilter(db, query, collectionSlug);
+  const [{ ids: productIds, total }, maps] = await Promise.all([listProductIds(db, filter, ids, query.page, query.count), taxonomyMaps(db, ids)]);
+  return {
+    data: await hydrateListItems(db, productIds, ids, maps, filter.materialIds),
+    meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.count)), total },
+  };
+}
+
+function configuration(row: typeof productConfigurations.$inferSelect, maps: TaxonomyMaps, mediaRows: Awaited<ReturnType<typeof readProductMedia>>): Configuration {
+  const material = row.materialId === null ? undefined : maps.materials.get(row.materialId);
+  return {
+    id: row.id,
+    product_id: row.productId,
+    configuration_id: row.sku,
+    cost: row.cost,
+    start_at_cost: row.startAtCost,
+    track_inventory: row.trackInventory,
+    stock_qty: row.stockQty,
+    material: material ? { id: material.id, sku: material.sku, slug: material.slug, title: material.title, color: material.color } : null,
+    size: row.size,
+    medias: mediaRows.filter((m) => m.configurationId === row.id).map((m) => toMedia(m)),
+  };
+}
+
+/** Ids of a product's links to a facet table, resolved to translated refs. */
+async function facetRefs(db: Db, productId: number, link: typeof productStones, table: typeof stones | typeof headStyles | typeof stoneShapes, texts: typeof stoneTranslations | typeof headStyleTranslations | typeof stoneShapeTranslations, ids: Awaited<ReturnType<typeof languageIds>>) {
+  const linked = await db.select({ id: link.targetId }).from(link).where(eq(link.productId, productId)).orderBy(asc(link.sortOrder));
+  if (!linked.length) return [];
+  const all = await readTaxonomy(db, table, texts, texts.ownerId, ids);
+  const wanted = new Set(linked.map((row) => row.id));
+  return all.filter((row) => wanted.has(row.id)).map(({ id, sku, slug, title }) => ({ id, sku, slug, title }));
+}
+
+/** The product page's data, by id or slug. Inactive products do not exist for shoppers. */
+export async function getProduct(db: Db, idOrSlug: string, locale: Locale): Promise<Product> {
+  const match = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
+  const [row] = await db.select().from(products).where(and(match, eq(products.active, true)));
+  if (!row) throw new AppError('not_found', 'product_not_found');
+  const ids = await languageIds(db, locale);
+  const maps = await taxonomyMaps(db, ids);
+  const [[item], configRows, mediaRows, translations, related, productStoneRefs, headStyleRefs, shapeRefs, settings] = await Promise.all([
+    hydrateListItems(db, [row.id], ids, maps),
+    db.select().from(productConfigurations).where(eq(productConfigurations.productId, row.id)).orderBy(asc(productConfigurations.sortOrder), asc(productConfigurations.id)),
+    readProductMedia(db, [row.id]),
+    db.select().from(productTranslations).where(eq(productTranslations.productId, row.id)),
+    db.select({ id: productRelations.targetId }).from(productRelations).innerJoin(products, eq(products.id, productRelations.targetId)).where(and(eq(productRelations.productId, row.id), eq(products.active, true))).orderBy(asc(productRelations.sortOrder)),
+    facetRefs(db, row.id, productStones, stones, stoneTranslations, ids),
+    facetRefs(db, row.id, productHeadStyles, headStyles, headStyleTranslations, ids),
+    facetRefs(db, row.id, productStoneShapes, stoneShapes, stoneShapeTranslations, ids),
+    readSettings(db, locale),
+  ]);
+  const firstCategory = item!.categories_ids[0];
+  const [neighbours, relatedItems, returnDays] = await Promise.all([
+    readNeighbours(db, row, firstCategory, ids),
+    hydrateListItems(db, related.map((r) => r.id), ids, maps),
+    readReturnDays(db, item!.collections_ids, item!.categories_ids, (settings.get('site') as { default_return_timeframe: number }).default_return_timeframe),
+  ]);
+  return {
+    ...item!,
+    kind: row.kind,
+    engravable: row.engravable,
+    translations: translations.map((t) => ({
+      language_id: t.languageId,
+      title: t.title,
+      sub_title: t.subTitle,
+      description: t.description,
+      long_description: t.longDescription,
+      meta_description: t.metaDescription,
+      short_description: t.shortDescription,
+      size_chart: t.sizeChartUrl ? { url: t.sizeChartUrl } : null,
+    })),
+    configurations: configRows.map((c) => configuration(c, maps, mediaRows)),
+    stones: productStoneRefs,
+    head_styles: headStyleRefs,
+    stone_shapes: shapeRefs,
+    related: relatedItems,
+    neighbours,
+    return_days: returnDays,
+    limited_edition_size: row.limitedEditionSize,
+  };
+}
+
+/** Previous and next product in the first category, by the recommended order. */
+async function readNeighbours(db: Db, row: typeof products.$inferSelect, categoryId: number | undefined, ids: Awaited<ReturnType<typeof languageIds>>) {
+  if (categoryId === undefined) return { previous: null, next: null };
+  const inCategory = sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${products.id} AND pc.category_id = ${categoryId})`;
+  const rank = products.recommendedRank;
+  const before = or(lt(rank, row.recommendedRank), and(eq(rank, row.recommendedRank), lt(products.id, row.id)));
+  const after = or(gt(rank, row.recommendedRank), and(eq(rank, row.recommendedRank), gt(products.id, row.id)));
+  const pick = async (condition: ReturnType<typeof or>, direction: 'asc' | 'desc') => {
+    const [hit] = await db
+      .select({ slug: products.slug, title: productTranslations.title })
+      .from(products)
+      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.languageId, ids.id)))
+      .where(and(eq(products.active, true), inCategory, condition))
+      .orderBy(direction === 'asc' ? asc(rank) : sql`${rank} DESC`, direction === 'asc' ? asc(products.id) : sql`${products.id} DESC`)
+      .limit(1);
+    return hit ?? null;
+  };
+  const [previous, next] = await Promise.all([pick(before, 'desc'), pick(after, 'asc')]);
+  return { previous, next };
+}
+
+/** Spec section 5: the smallest return window among matching collections and categories, else the default. */
+async function readReturnDays(db: Db, collectionIds: number[], categoryIds: number[], fallback: number): Promise<number> {
+  const conditions = [
+    collectionIds.length ? inArray(returnTimeframes.collectionId, collectionIds) : undefined,
+    categoryIds.length ? inArray(returnTimeframes.categoryId, categoryIds) : undefined,
+  ].filter((c) => c !== undefined);
+  if (!conditions.length) return fallback;
+  const [row] = await db.select({ days: sql<number | null>`min(${returnTimeframes.days})` }).from(returnTimeframes).where(or(...conditions));
+  return row?.days ?? fallback;
+}
+
+/** A configuration by id or SKU. */
+export async function getConfiguration(db: Db, idOrSku: string, locale: Locale): Promise<Configuration> {
+  const match = /^\d+$/.test(idOrSku) ? eq(productConfigurations.id, Number(idOrSku)) : eq(productConfigurations.sku, idOrSku);
+  const [row] = await db
+    .select({ config: productConfigurations })
+    .from(productConfigurations)
+    .innerJoin(products, and(eq(products.id, productConfigurations.productId), eq(products.active, true)))
+    .where(match);
+  if (!row) throw new AppError('not_found', 'configuration_not_found');
+  const maps = await taxonomyMaps(db, await languageIds(db, locale));
+  return configuration(row.config, maps, await readProductMedia(db, [row.config.productId]));
+}
+
+/** Stores a back-in-stock request once per configuration and address. */
+export async function requestStockNotification(db: Db, productId: number, input: { email: string; configuration_id: string }, locale: Locale): Promise<{ created: boolean }> {
+  const [config] = await db
+    .select({ id: productConfigurations.id })
+    .from(productConfigurations)
+    .where(and(eq(productConfigurations.productId, productId), eq(productConfigurations.sku, input.configuration_id)));
+  if (!config) throw new AppError('not_found', 'configuration_not_found');
+  const ids = await languageIds(db, locale);
+  const inserted = await db
+    .insert(stockNotifications)
+    .values({ productId, configurationId: config.id, email: input.email.trim().toLowerCase(), languageId: ids.id })
+    .onConflictDoNothing()
+    .returning({ id: stockNotifications.id });
+  return { created: inserted.length > 0 };
+}
+
