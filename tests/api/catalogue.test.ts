@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { productCategories } from '../../api/db/schema';
 import { salePrice } from '../../kit/rules/price';
 import { describeOnEachDatabase } from './harness';
 
@@ -34,6 +36,18 @@ describeOnEachDatabase('catalogue API', (shop) => {
     }
     const both = await shop().get(`/api/v1/system-catalog?categories_sku[]=CAT-RINGS&materials_sku[]=${platinum.sku}&count=100`);
     expect(both.body.meta.total).toBeLessThanOrEqual(Math.min(rings.body.meta.total, inPlatinum.body.meta.total));
+  });
+
+  it('keeps the facet filters in step with the link tables', async () => {
+    const db = shop().database.db;
+    const { body } = await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-GIFTS&count=1');
+    const product = body.data[0];
+    const gifts = product.categories.find((c: { slug: string }) => c.slug === 'gifts');
+    await db.delete(productCategories).where(and(eq(productCategories.productId, product.id), eq(productCategories.targetId, gifts.id)));
+    const after = await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-GIFTS&count=100');
+    expect(after.body.meta.total).toBe(body.meta.total - 1);
+    await db.insert(productCategories).values({ productId: product.id, targetId: gifts.id });
+    expect((await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-GIFTS&count=1')).body.meta.total).toBe(body.meta.total);
   });
 
   it('filters by the price a shopper pays, in cents, and sorts by it', async () => {

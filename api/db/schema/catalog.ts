@@ -193,6 +193,16 @@ export const products = pgTable(
     /** Number made of a limited edition (sold bar). */
     limitedEditionSize: integer('limited_edition_size'),
     /** The lowest price a shopper pays, in cents: min_cost with the sale applied. Filters and sorts use it. */
+    /**
+     * Facet ids copied from the link tables by triggers (migration 0003), so listing filters and
+     * counts are index scans on one table: GIN `&&` per facet.
+     */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    collectionIds: integer('collection_ids').array().notNull().default(sql`'{}'`),
+    materialIds: integer('material_ids').array().notNull().default(sql`'{}'`),
+    stoneIds: integer('stone_ids').array().notNull().default(sql`'{}'`),
+    headStyleIds: integer('head_style_ids').array().notNull().default(sql`'{}'`),
+    stoneShapeIds: integer('stone_shape_ids').array().notNull().default(sql`'{}'`),
     price: integer('price').generatedAlwaysAs(
       sql`CASE WHEN sale AND sale_value > 0 THEN round(min_cost - min_cost * sale_value / 100.0)::integer ELSE min_cost END`,
     ),
@@ -204,6 +214,12 @@ export const products = pgTable(
     index('products_recommended_idx').on(t.recommendedRank, t.id).where(sql`active`),
     index('products_price_idx').on(t.price, t.id).where(sql`active`),
     index('products_created_idx').on(t.createdAt, t.id).where(sql`active`),
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_collection_ids_idx').using('gin', t.collectionIds),
+    index('products_material_ids_idx').using('gin', t.materialIds),
+    index('products_stone_ids_idx').using('gin', t.stoneIds),
+    index('products_head_style_ids_idx').using('gin', t.headStyleIds),
+    index('products_stone_shape_ids_idx').using('gin', t.stoneShapeIds),
   ],
 );
 

@@ -68,17 +68,16 @@ function likePattern(word: string): string {
 
 function conditions(filter: ListingFilter, languageId: number): SQL[] {
   const where: SQL[] = [sql`p.active`];
-  const link = (table: string, column: string, values?: number[]) => {
-    if (values?.length) {
-      where.push(sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} l WHERE l.product_id = p.id AND l.${sql.identifier(column)} = ANY(${ids(values)}))`);
-    }
+  // Any of the chosen values within a facet, every facet chosen: GIN `&&` on the facet arrays.
+  const facet = (column: string, values?: number[]) => {
+    if (values?.length) where.push(sql`p.${sql.identifier(column)} && ${ids(values)}`);
   };
-  link('product_categories', 'category_id', filter.categoryIds);
-  link('product_collections', 'collection_id', filter.collectionIds);
-  link('product_configurations', 'material_id', filter.materialIds);
-  link('product_stones', 'stone_id', filter.stoneIds);
-  link('product_head_styles', 'head_style_id', filter.headStyleIds);
-  link('product_stone_shapes', 'stone_shape_id', filter.shapeIds);
+  facet('category_ids', filter.categoryIds);
+  facet('collection_ids', filter.collectionIds);
+  facet('material_ids', filter.materialIds);
+  facet('stone_ids', filter.stoneIds);
+  facet('head_style_ids', filter.headStyleIds);
+  facet('stone_shape_ids', filter.shapeIds);
   if (filter.minPrice !== undefined) where.push(sql`p.price >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) where.push(sql`p.price <= ${filter.maxPrice}`);
   if (filter.search) {

@@ -1,0 +1,152 @@
+/**
+ * Catalogue benchmark: typical listing queries against a 100 000-product PostgreSQL database,
+ * through the API in process (validation, SQL, hydration, JSON) and as plain SQL for the ratio.
+ *
+ *   npx tsx bench/catalogue/run.ts [--products 100000] [--reseed] [--iterations 200] [--write]
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_bench) is created and
+ * seeded when it holds fewer products than asked. `--write` records the table in bench/RESULTS.md.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { createApp } from '../../api/app';
+import { openDatabase } from '../../api/db/client';
+import { migrateDatabase } from '../../api/db/setup';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+};
+const wanted = option('products', 100_000);
+const iterations = option('iterations', 200);
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench';
+
+const database = await openDatabase({ url });
+await migrateDatabase(database);
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+const count = async () => Number((await pool.query('SELECT count(*)::int AS n FROM products')).rows[0].n);
+
+if (args.includes('--reseed') || (await count()) < wanted) {
+  console.log(`seeding ${wanted} products into ${url} (about a minute and a half per 100 000)…`);
+  await pool.query(`DO $$ DECLARE t text; BEGIN FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP EXECUTE format('TRUNCATE TABLE %I RESTART IDENTITY CASCADE', t); END LOOP; END $$`);
+  const { seedDatabase } = await import('../../api/seed');
+  const started = performance.now();
+  console.log(`seeded ${await seedDatabase(database.db, { products: wanted })} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+// As autovacuum would after a bulk load: statistics and the visibility map (index-only scans).
+await pool.query('VACUUM ANALYZE');
+const total = await count();
+
+const ids = async (sql: string) => (await pool.query(sql)).rows[0].id as number;
+const rings = await ids(`SELECT id FROM categories WHERE slug = 'rings'`);
+const platinum = await ids(`SELECT id FROM materials WHERE slug = 'platinum-950'`);
+const bridal = await ids(`SELECT id FROM collections WHERE slug = 'bridal'`);
+const nl = await ids(`SELECT id FROM languages WHERE slug = 'nl'`);
+
+/** Each case: the API request, and the listing's own SQL (one page of ids plus the count) written by hand. */
+const cases: { name: string; api: string; sql: string[] }[] = [
+  {
+    name: 'default listing, page 1 (recommended)',
+    api: '/api/v1/system-catalog',
+    sql: [
+      'SELECT id FROM products WHERE active ORDER BY recommended_rank, id LIMIT 20',
+      'SELECT count(*) FROM products WHERE active',
+    ],
+  },
+  {
+    name: 'category rings, price low to high',
+    api: '/api/v1/system-catalog?categories_sku[]=CAT-RINGS&column=cost&order_by=asc',
+    sql: [
+      `SELECT p.id FROM products p WHERE p.active AND p.category_ids && ARRAY[${rings}] ORDER BY p.price, p.id LIMIT 20`,
+      `SELECT count(*) FROM products p WHERE p.active AND p.category_ids && ARRAY[${rings}]`,
+    ],
+  },
+  {
+    name: 'platinum, € 500–2 000, newest first',
+    api: '/api/v1/system-catalog?materials_sku[]=MAT-PT950&min_cost_from=50000&max_cost_to=200000&column=created_at&order_by=desc',
+    sql: [
+      `SELECT p.id FROM products p WHERE p.active AND p.price BETWEEN 50000 AND 200000 AND p.material_ids && ARRAY[${platinum}] ORDER BY p.created_at DESC, p.id DESC LIMIT 20`,
+      `SELECT count(*) FROM products p WHERE p.active AND p.price BETWEEN 50000 AND 200000 AND p.material_ids && ARRAY[${platinum}]`,
+    ],
+  },
+  {
+    name: 'rings in platinum, page 5',
+    api: '/api/v1/system-catalog?categories_sku[]=CAT-RINGS&materials_sku[]=MAT-PT950&page=5',
+    sql: [
+      `SELECT p.id FROM products p WHERE p.active AND p.category_ids && ARRAY[${rings}] AND p.material_ids && ARRAY[${platinum}] ORDER BY p.recommended_rank, p.id LIMIT 20 OFFSET 80`,
+      `SELECT count(*) FROM products p WHERE p.active AND p.category_ids && ARRAY[${rings}] AND p.material_ids && ARRAY[${platinum}]`,
+    ],
+  },
+  {
+    name: 'collection bridal (collection order)',
+    api: '/api/v1/system-catalog/bridal',
+    sql: [
+      `SELECT p.id FROM products p JOIN product_collections cs ON cs.product_id = p.id AND cs.collection_id = ${bridal} WHERE p.active ORDER BY cs.sort_order, p.id LIMIT 20`,
+      `SELECT count(*) FROM products p WHERE p.active AND p.collection_ids && ARRAY[${bridal}]`,
+    ],
+  },
+  {
+    name: 'search "tennisarmband" (nl)',
+    api: '/api/v1/system-catalog?search=tennisarmband',
+    sql: [
+      `SELECT p.id FROM products p WHERE p.active AND EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${nl} AND s.search_text LIKE '%tennisarmband%') ORDER BY p.recommended_rank, p.id LIMIT 20`,
+      `SELECT count(*) FROM products p WHERE p.active AND EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${nl} AND s.search_text LIKE '%tennisarmband%')`,
+    ],
+  },
+  {
+    name: 'deep page 200 (recommended)',
+    api: '/api/v1/system-catalog?page=200',
+    sql: ['SELECT id FROM products WHERE active ORDER BY recommended_rank, id LIMIT 20 OFFSET 3980', 'SELECT count(*) FROM products WHERE active'],
+  },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 20; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const app = createApp({ database: async () => database, log: { error: console.error, warn: () => undefined } });
+const rows: string[] = [];
+for (const entry of cases) {
+  const response = await app.request(entry.api);
+  if (response.status !== 200) throw new Error(`${entry.api}: HTTP ${response.status} ${await response.text()}`);
+  const { meta } = (await response.json()) as { meta: { total: number } };
+  const api = await measure(async () => (await app.request(entry.api)).arrayBuffer());
+  // The hand-written SQL runs the page and the count together, as the API does.
+  const sql = await measure(() => Promise.all(entry.sql.map((text) => pool.query(text))));
+  const line = `| ${entry.name} | ${meta.total} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${(api.p95 / sql.p95).toFixed(1)}× |`;
+  rows.push(line);
+  console.log(line);
+}
+
+const table = [
+  `Catalogue API on PostgreSQL ${(await pool.query('SHOW server_version')).rows[0].server_version}, ${total} products, ${iterations} requests per case after 20 warm-up, in process (app.request), ${new Date().toISOString().slice(0, 10)}:`,
+  '',
+  '| case | matches | API p50 ms | API p95 ms | plain SQL p50 ms | plain SQL p95 ms | API/SQL p95 |',
+  '|---|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+console.log(`\n${table}`);
+
+if (args.includes('--write')) {
+  const file = path.join(import.meta.dirname, '..', 'RESULTS.md');
+  const current = readFileSync(file, 'utf8');
+  const start = current.indexOf('<!-- catalogue:start -->');
+  const end = current.indexOf('<!-- catalogue:end -->');
+  const section = `<!-- catalogue:start -->\n${table}\n<!-- catalogue:end -->`;
+  writeFileSync(file, start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + '<!-- catalogue:end -->'.length) : `${current.trimEnd()}\n\n${section}\n`);
+  console.log(`recorded in ${file}`);
+}
+await pool.end();
+await database.close();
