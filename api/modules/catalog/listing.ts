@@ -110,18 +110,46 @@ function ordering(filter: ListingFilter): { join: SQL; order: SQL } {
   }
 }
 
+/**
+ * Totals per filter, valid while the product cache version (spec section 9, bumped by every
+ * write to the catalogue) is unchanged. Counting tens of thousands of matches is the costly
+ * part of a listing; the page itself is an index scan. Bounded; per process; never stale,
+ * because the version is read before counting.
+ */
+const totalsByDatabase = new WeakMap<Db, Map<string, { version: number; total: number }>>();
+const TOTALS_MAX = 5_000;
+
+async function productVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(db, sql`SELECT CASE WHEN is_called THEN last_value ELSE 0 END::int AS version FROM cache_version_product`);
+  return Number(row?.version ?? 0);
+}
+
+async function countMatches(db: Db, where: SQL, key: string): Promise<number> {
+  const version = await productVersion(db);
+  let totals = totalsByDatabase.get(db);
+  if (!totals) totalsByDatabase.set(db, (totals = new Map()));
+  const cached = totals.get(key);
+  if (cached && cached.version === version) return cached.total;
+  const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`);
+  const total = Number(row?.total ?? 0);
+  if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value!);
+  totals.set(key, { version, total });
+  return total;
+}
+
 /** One page of product ids in order, plus the total; ids are hydrated separately. */
 export async function listProductIds(db: Db, filter: ListingFilter, lang: LanguageIds, page: number, count: number) {
   const where = sql.join(conditions(filter, lang.id), sql` AND `);
   const { join, order } = ordering(filter);
   // A LEFT JOIN on a unique key: the planner drops it unless the title sort uses it.
   const titleJoin = sql`LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_id = ${lang.id}`;
-  const [rows, totals] = await Promise.all([
+  const { column: _column, orderBy: _orderBy, sortCollectionId: _sortCollectionId, ...matching } = filter;
+  const [rows, total] = await Promise.all([
     queryRows<{ id: number }>(
       db,
       sql`SELECT p.id FROM products p ${titleJoin} ${join} WHERE ${where} ORDER BY ${order} LIMIT ${count} OFFSET ${(page - 1) * count}`,
     ),
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`),
+    countMatches(db, where, JSON.stringify({ ...matching, language: filter.search ? lang.id : undefined })),
   ]);
-  return { ids: rows.map((row) => row.id), total: Number(totals[0]?.total ?? 0) };
+  return { ids: rows.map((row) => row.id), total };
 }
