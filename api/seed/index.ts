@@ -385,6 +385,8 @@ async function seedContent(tx: Tx, lang: LangIds) {
 /** Mirrors `{ $image }` markers of the settings into the content as `{ image: { alt } }` per language. */
 function localiseAlts(content: unknown, settings: unknown, alts: Map<string, Texts>, l: 'nl' | 'en'): unknown {
   if (Array.isArray(settings)) {
+    // Only lists of objects can hold image markers; a list of plain values stays in the settings.
+    if (!settings.some((item) => item && typeof item === 'object')) return content;
     const list = Array.isArray(content) ? content : [];
     return settings.map((item, i) => localiseAlts(list[i], item, alts, l));
   }
