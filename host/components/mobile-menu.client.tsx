@@ -25,7 +25,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
           setWanted(true);
           setOpen(true);
         }}
-        className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-brand-soft lg:hidden"
+        className="inline-flex size-9 xs:size-10 items-center justify-center rounded-full text-ink hover:bg-brand-soft lg:hidden"
       >
         <MenuIcon />
       </button>

@@ -16,7 +16,7 @@ interface SiteHeaderProps {
 }
 
 const iconLink =
-  'inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand';
+  'inline-flex size-9 xs:size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand';
 
 /** The shop header: promise bar, logo, main menu (mega menu on desktop, sheet on mobile), account links. */
 export function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
@@ -26,12 +26,12 @@ export function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
   return (
     <header className="border-b border-line bg-canvas">
       <p className="bg-ink px-4 py-2 text-center text-xs tracking-wide text-canvas">{t('header.promise')}</p>
-      <div className="mx-auto flex h-16 max-w-container items-center gap-2 px-4 lg:h-20 lg:px-6">
+      <div className="mx-auto flex h-16 max-w-container items-center gap-1 px-3 xs:gap-2 xs:px-4 lg:h-20 lg:px-6">
         <MobileMenu
           items={menu.map((item) => ({ ...item, url: href(item.url), children: item.children.map((c) => ({ ...c, url: href(c.url) })) }))}
           labels={{ open: t('common.openMenu'), close: t('common.closeMenu'), title: t('common.mainMenu') }}
         />
-        <Link href={href('/')} className="font-display text-xl whitespace-nowrap tracking-wide text-ink sm:text-2xl lg:text-3xl" aria-label={`${shopName} — ${t('common.home')}`}>
+        <Link href={href('/')} className="font-display text-lg whitespace-nowrap xs:text-xl tracking-wide text-ink sm:text-2xl lg:text-3xl" aria-label={`${shopName} — ${t('common.home')}`}>
           {shopName}
         </Link>
         <nav aria-label={t('common.mainMenu')} className="ml-8 hidden flex-1 lg:block">
@@ -60,15 +60,15 @@ export function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
-          <a href={pathInLocale(localizePath(path, other), other)} hrefLang={other} lang={other} className="mr-1 rounded px-2 py-2 text-xs font-semibold tracking-widest text-ink-soft uppercase hover:text-ink">
+        <div className="ml-auto flex items-center xs:gap-1">
+          <a href={pathInLocale(localizePath(path, other), other)} hrefLang={other} lang={other} className="rounded px-1.5 py-2 text-xs xs:mr-1 xs:px-2 font-semibold tracking-widest text-ink-soft uppercase hover:text-ink">
             <span aria-hidden="true">{other}</span>
             <span className="sr-only">{t('common.switchLanguage')}</span>
           </a>
           <Link href={href('/profile')} className={iconLink} aria-label={t('common.account')}>
             <UserIcon />
           </Link>
-          <Link href={href('/wishlist')} className={`${iconLink} hidden sm:inline-flex`} aria-label={t('common.wishlist')}>
+          <Link href={href('/wishlist')} className={`${iconLink} max-sm:hidden`} aria-label={t('common.wishlist')}>
             <HeartIcon />
           </Link>
           <Link href={href('/cart')} className={iconLink} aria-label={t('common.cart')}>
