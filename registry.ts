@@ -2,17 +2,31 @@ import { createElement, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Locale } from './api/contract/common';
 import type { Block } from './api/contract/content';
+import { Catalog } from './blocks/catalog/catalog';
+import { catalogBlockSchema } from './blocks/catalog/schema';
 import { Categories } from './blocks/categories/categories';
 import { categoriesBlockSchema } from './blocks/categories/schema';
+import { DiamondKnowledge } from './blocks/diamond-knowledge/diamond-knowledge';
+import { diamondKnowledgeBlockSchema } from './blocks/diamond-knowledge/schema';
+import { Marketing } from './blocks/marketing/marketing';
+import { marketingBlockSchema } from './blocks/marketing/schema';
+import { PerfectComplement } from './blocks/perfect-complement/perfect-complement';
+import { perfectComplementBlockSchema } from './blocks/perfect-complement/schema';
+import { ProductServices } from './blocks/product-services/product-services';
+import { productServicesBlockSchema } from './blocks/product-services/schema';
+import { RelatedProducts } from './blocks/related-products/related-products';
+import { relatedProductsBlockSchema } from './blocks/related-products/schema';
 import { RichText } from './blocks/rich-text/rich-text';
 import { richTextBlockSchema } from './blocks/rich-text/schema';
+import { sharedCatalogBlockSchema } from './blocks/shared-catalog/schema';
+import { SharedCatalog } from './blocks/shared-catalog/shared-catalog';
 import { topSliderBlockSchema } from './blocks/top-slider/schema';
 import { TopSlider } from './blocks/top-slider/top-slider';
 import type { BlockContext, BlockProps } from './blocks/types';
 import { blockIssues } from './kit/rules/block-issues';
 
 /** The CMS block types this storefront renders. */
-export const blockTypes = ['top-slider', 'categories', 'rich-text'] as const;
+export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing'] as const;
 export type BlockType = (typeof blockTypes)[number];
 
 interface BlockDefinition<T extends BlockType> {
@@ -28,6 +42,13 @@ export const registry = {
   'top-slider': { schema: topSliderBlockSchema, component: TopSlider },
   categories: { schema: categoriesBlockSchema, component: Categories },
   'rich-text': { schema: richTextBlockSchema, component: RichText },
+  'related-products': { schema: relatedProductsBlockSchema, component: RelatedProducts },
+  'product-services': { schema: productServicesBlockSchema, component: ProductServices },
+  'perfect-complement': { schema: perfectComplementBlockSchema, component: PerfectComplement },
+  'diamond-knowledge': { schema: diamondKnowledgeBlockSchema, component: DiamondKnowledge },
+  catalog: { schema: catalogBlockSchema, component: Catalog },
+  'shared-catalog': { schema: sharedCatalogBlockSchema, component: SharedCatalog },
+  marketing: { schema: marketingBlockSchema, component: Marketing },
 } satisfies { [K in BlockType]: BlockDefinition<K> };
 
 export function isBlockType(type: string): type is BlockType {

@@ -235,6 +235,14 @@ const homeBlocks: SeedBlock[] = [
     },
   },
   {
+    type: 'shared-catalog',
+    settings: { count: 8, layout: 'scroller', link: { url: '/catalog' } },
+    content: {
+      nl: { title: 'Bestsellers', subtitle: 'De sieraden die het vaakst een nieuw thuis vinden.', link: { text: 'Bekijk alle sieraden' } },
+      en: { title: 'Bestsellers', subtitle: 'The pieces that most often find a new home.', link: { text: 'View all jewellery' } },
+    },
+  },
+  {
     type: 'rich-text',
     settings: { width: 'narrow', align: 'center' },
     content: {

@@ -53,11 +53,19 @@ export async function CmsPage({ slug, locale, searchParams, path, params = {}, p
   if (!page) return null;
   const previewToken = process.env.PREVIEW_TOKEN;
   const preview = Boolean(previewToken) && searchParams.preview === previewToken;
-  const firstIsHero = hideTitle || page.blocks[0]?.type === 'top-slider';
+  const first = page.blocks[0]?.type;
+  const firstIsHero = hideTitle || first === 'top-slider';
   const context: BlockContext = { api: serverApi(locale), path, searchParams, params, product };
+  // A listing spans the page's width; the title lines up with it rather than with a text column.
+  const titleColumn = first === 'catalog' ? 'max-w-wide md:px-8 lg:px-12' : first === 'shared-catalog' ? 'max-w-container md:px-8 lg:px-12' : 'max-w-[720px] md:px-8';
   return (
     <article data-page={page.slug} className={firstIsHero ? 'pb-8' : 'py-10 lg:py-14'}>
-      <h1 className={firstIsHero ? 'sr-only' : 'mx-auto mb-8 max-w-[720px] px-5 font-display text-4xl text-ink md:px-8 lg:text-5xl'}>{page.meta_title && slug === 'home' ? page.meta_title : page.title}</h1>
+      {/* hideTitle: the caller shows its own h1 (a product, a collection); a hero keeps one for assistive tech. */}
+      {hideTitle ? null : (
+        <h1 className={firstIsHero ? 'sr-only' : `mx-auto mb-8 px-5 font-display text-4xl text-ink lg:text-5xl ${titleColumn}`}>
+          {page.meta_title && slug === 'home' ? page.meta_title : page.title}
+        </h1>
+      )}
       <RenderBlocks blocks={page.blocks} locale={locale} preview={preview} context={context} />
     </article>
   );

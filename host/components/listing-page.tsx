@@ -48,7 +48,7 @@ export async function ListingPage({ page, locale, path, searchParams, collection
   return (
     <>
       {collection && (
-        <header className="mx-auto grid max-w-container items-center gap-6 px-4 pt-10 md:grid-cols-[1fr_auto] lg:px-6">
+        <header className="mx-auto grid max-w-wide items-center gap-6 px-5 pt-10 md:grid-cols-[1fr_auto] md:px-8 lg:px-12">
           <div>
             <h1 className="font-display text-4xl text-ink lg:text-5xl">{collection.title}</h1>
             {collection.description && <p className="mt-3 max-w-2xl text-ink-soft">{collection.description}</p>}

@@ -50,7 +50,7 @@ describeOnEachDatabase('API skeleton endpoints', (shop) => {
   it('serves the home page by slug and by id, with its blocks in order and texts per language', async () => {
     const bySlug = await shop().get('/api/v1/pages/home');
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['top-slider', 'categories', 'rich-text']);
+    expect(bySlug.body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['top-slider', 'categories', 'shared-catalog', 'rich-text']);
     const byId = await shop().get(`/api/v1/pages/${bySlug.body.data.id}?lang=en`);
     expect(byId.status).toBe(200);
     expect(byId.body.data.slug).toBe('home');
@@ -80,7 +80,7 @@ describeOnEachDatabase('API skeleton endpoints', (shop) => {
 
   it('serves one block by id and 404s an unknown one', async () => {
     const page = await shop().get('/api/v1/pages/home');
-    const blockId = page.body.data.blocks[2].id;
+    const blockId = page.body.data.blocks[3].id;
     const block = await shop().get(`/api/v1/blocks/${blockId}?lang=en`);
     expect(block.status).toBe(200);
     expect(block.body.data).toMatchObject({ id: blockId, type: 'rich-text' });

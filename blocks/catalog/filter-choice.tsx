@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+
+/** A text button that reads as a link (show more, clear all). */
+export const linkButton = 'cursor-pointer text-sm text-brand underline underline-offset-4 hover:text-brand-strong';
+
+const rowClass = 'group/choice relative flex w-full cursor-pointer items-center gap-3 py-1.5 text-left text-sm text-ink-soft hover:text-ink';
+const boxBase =
+  'flex size-4 shrink-0 items-center justify-center border transition-colors group-hover/choice:border-ink motion-reduce:transition-none';
+
+interface ChoiceProps {
+  type: 'checkbox' | 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  swatch?: string;
+  /** Where the link goes without JavaScript: the listing with this value switched. */
+  href: string;
+  /** Form controls (the live panel) or links (server HTML, no JavaScript needed). */
+  interactive: boolean;
+  onChange?: () => void;
+}
+
+/** A filter value or sort option: a link in the server's panel, a checkbox or radio in the live one. */
+export function Choice({ type, name, value, checked, label, swatch, href, interactive, onChange }: ChoiceProps) {
+  const shape = type === 'radio' ? 'rounded-full' : '';
+  const box = (
+    <span
+      aria-hidden="true"
+      data-checked={checked || undefined}
+      className={`${boxBase} ${shape} border-ink-muted data-checked:border-brand data-checked:bg-brand peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand`}
+    >
+      {type === 'radio' ? <span className="size-1.5 rounded-full bg-surface" /> : <Check />}
+    </span>
+  );
+  const text: ReactNode = (
+    <>
+      {swatch ? <span aria-hidden="true" className="size-3 shrink-0 rounded-full border border-line" style={{ backgroundColor: swatch }} /> : null}
+      <span className={checked ? 'text-ink' : undefined}>{label}</span>
+    </>
+  );
+  if (!interactive) {
+    return (
+      <a href={href} rel="nofollow" className={rowClass} aria-current={checked ? 'true' : undefined}>
+        {box}
+        {text}
+      </a>
+    );
+  }
+  return (
+    <label className={rowClass}>
+      {/* Transparent over the whole row: the click target, with the box drawn beside it. */}
+      <input type={type} name={name} value={value} checked={checked} onChange={onChange} className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0" />
+      {box}
+      {text}
+    </label>
+  );
+}
+
+function Check() {
+  return (
+    <svg viewBox="0 0 12 12" className="size-2.5 text-surface" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+      <path d="m2.5 6.2 2.3 2.3 4.7-5" />
+    </svg>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Locale } from '../../api/contract/common';
+import type { ProductListItem } from '../../api/contract/products';
+import { getT } from '../../kit/i18n';
+import { ProductRowCard } from '../related-products/product-cards';
+import type { BlockProps } from '../types';
+import type { PerfectComplementBlock } from './schema';
+
+/**
+ * The products a block names, in its order: taken from the page's related products when there,
+ * fetched by slug otherwise. Unknown slugs and failed look-ups are left out; the page's own
+ * product too.
+ */
+export async function complementProducts(block: PerfectComplementBlock, context: BlockProps<PerfectComplementBlock>['context']): Promise<ProductListItem[]> {
+  if (!context) return [];
+  const own = context.product;
+  const slugs = block.data.slugs.filter((slug) => slug !== own?.slug);
+  const found = await Promise.all(
+    slugs.map(async (slug): Promise<ProductListItem | null> => own?.related.find((p) => p.slug === slug) ?? (await context.api.product(slug).catch(() => null))),
+  );
+  return found.filter((p): p is ProductListItem => p !== null);
+}
+
+/** "The perfect complement": products picked by slug, as small cards. */
+export async function PerfectComplement({ block, locale, context }: BlockProps<PerfectComplementBlock>) {
+  return <PerfectComplementView block={block} locale={locale} products={await complementProducts(block, context)} />;
+}
+
+/** The block with its products at hand (Storybook, tests). */
+export function PerfectComplementView({ block, locale, products }: { block: PerfectComplementBlock; locale: Locale; products: ProductListItem[] }) {
+  if (products.length === 0) return null;
+  const title = block.data.title ?? getT(locale)('product.complement');
+  const headingId = `perfect-complement-${block.id}-title`;
+  return (
+    <section aria-labelledby={headingId} data-block="perfect-complement" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+      <header className="mb-6 flex flex-col gap-2 md:mb-8">
+        <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">
+          {title}
+        </h2>
+        {block.data.subtitle ? <p className="text-base text-ink-muted">{block.data.subtitle}</p> : null}
+      </header>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6">
+        {products.slice(0, 8).map((product) => (
+          <li key={product.id}>
+            <ProductRowCard product={product} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductListItem } from '../../api/contract/products';
+import { carouselItemClassName } from '../../kit/commerce/carousel-item';
+import { LazyProductCarousel } from '../../kit/commerce/lazy-islands';
+import { getT } from '../../kit/i18n';
+import { buttonVariants } from '../../kit/ui/button';
+import type { BlockProps } from '../types';
+import { ProductRowCard } from './product-cards';
+import type { RelatedProductsBlock } from './schema';
+
+/** "You may also like": the product's related products in a scroll-snap carousel. Nothing without any. */
+export function RelatedProducts({ block, locale, context }: BlockProps<RelatedProductsBlock>) {
+  const products: ProductListItem[] = (context?.product?.related ?? []).slice(0, block.data.count);
+  if (products.length === 0) return null;
+  const t = getT(locale);
+  const title = block.data.title ?? t('product.related');
+  const headingId = `related-products-${block.id}-title`;
+  return (
+    <section aria-labelledby={headingId} data-block="related-products" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+      <h2 id={headingId} className="mb-6 font-display text-3xl leading-tight text-ink md:mb-8 md:text-4xl">
+        {title}
+      </h2>
+      <LazyProductCarousel
+        labels={{ list: title, previous: t('product.previousItems'), next: t('product.nextItems') }}
+        buttonClassName={`${buttonVariants({ intent: 'secondary', size: 'icon' })} size-10 border-line`}
+      >
+        {products.map((product) => (
+          <li key={product.id} className={carouselItemClassName}>
+            <ProductRowCard product={product} locale={locale} />
+          </li>
+        ))}
+      </LazyProductCarousel>
+    </section>
+  );
+}

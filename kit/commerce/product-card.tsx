@@ -1,0 +1,129 @@
+import type { Locale } from '../../api/contract/common';
+import { isOutOfStock, shownPrice } from '../rules/price';
+import { HeartIcon } from '../ui/icons';
+import type { CardProduct } from './card-product';
+import { Price, type PriceLabels } from './price';
+
+export interface ProductCardLabels extends PriceLabels {
+  outOfStock: string;
+  /** Names of the toggles, with the product's title in them ("Ring op je verlanglijst"). */
+  wishlist: string;
+  compare: string;
+}
+
+export interface ProductCardProps {
+  product: CardProduct;
+  /** The product page, localised, e.g. `/en/product/ring?configuration_id=R-YG`. */
+  href: string;
+  locale: Locale;
+  currency: string;
+  labels: ProductCardLabels;
+  /** Cards of the first row: load the image eagerly (and the very first with high priority). */
+  eager?: boolean;
+  highPriority?: boolean;
+  wishlisted?: boolean;
+  compared?: boolean;
+  /** Without a handler its toggle is not shown. */
+  onToggleWishlist?: (product: CardProduct) => void;
+  onToggleCompare?: (product: CardProduct) => void;
+}
+
+/** Badge look per tone; unknown tones look neutral. */
+const badgeTones: Record<string, string> = {
+  new: 'bg-ink text-surface',
+  sale: 'bg-sale text-surface',
+  bestseller: 'bg-brand text-surface',
+  limited: 'border border-brand bg-surface text-brand',
+  neutral: 'border border-line bg-surface text-ink-soft',
+};
+
+const toggleClass =
+  'relative z-10 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:bg-brand-soft hover:text-brand aria-pressed:text-sale focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/**
+ * The listing's product card: packshot with a hover image, badges, title linking to the product
+ * page, price (struck-through old price on sale, "from" for ranges) and an out-of-stock state.
+ */
+export function ProductCard(props: ProductCardProps) {
+  const { product, href, locale, currency, labels, eager = false, highPriority = false } = props;
+  const price = shownPrice(product);
+  const soldOut = isOutOfStock(price.final, product.selected_config ?? product.default_config);
+  const primary = product.variant_plp_image?.image ?? product.images[0];
+  const hover = product.images[1] && product.images[1].url !== primary?.url ? product.images[1] : undefined;
+  const title = product.mixedTranslation.title;
+
+  return (
+    <article data-slot="product-card" data-out-of-stock={soldOut || undefined} className="group relative flex h-full flex-col">
+      <div className="relative aspect-[4/5] overflow-hidden bg-surface">
+        {primary ? (
+          <img
+            src={primary.url}
+            alt={primary.alt}
+            width={primary.width}
+            height={primary.height}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={highPriority ? 'high' : 'auto'}
+            decoding="async"
+            className={`absolute inset-0 size-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${hover ? 'group-hover:opacity-0' : ''} ${soldOut ? 'opacity-60' : ''}`}
+          />
+        ) : null}
+        {hover ? (
+          <img
+            src={hover.url}
+            alt=""
+            width={hover.width}
+            height={hover.height}
+            loading="lazy"
+            decoding="async"
+            data-slot="hover-image"
+            className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100 motion-reduce:transition-none"
+          />
+        ) : null}
+        {product.badges.length || soldOut ? (
+          <ul className="absolute top-2 left-2 flex flex-col items-start gap-1">
+            {soldOut ? <li className="bg-ink-soft px-2 py-0.5 text-[0.6875rem] font-medium tracking-[0.12em] text-surface uppercase">{labels.outOfStock}</li> : null}
+            {product.badges.map((badge) => (
+              <li key={badge.id} data-tone={badge.tone} className={`px-2 py-0.5 text-[0.6875rem] font-medium tracking-[0.12em] uppercase ${badgeTones[badge.tone] ?? badgeTones.neutral}`}>
+                {badge.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Toggles {...props} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 pt-3">
+        <h3 className="font-display text-base leading-snug text-ink md:text-lg">
+          <a
+            href={href}
+            className="after:absolute after:inset-0 hover:text-brand focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
+          >
+            {title}
+          </a>
+        </h3>
+        {price.final > 0 ? (
+          <Price regular={price.regular} final={price.final} onSale={price.onSale} from={product.start_at_cost} currency={currency} locale={locale} labels={labels} muted={soldOut} />
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function Toggles({ product, labels, wishlisted = false, compared = false, onToggleWishlist, onToggleCompare }: ProductCardProps) {
+  if (!onToggleWishlist && !onToggleCompare) return null;
+  return (
+    <div className="absolute top-2 right-2 flex flex-col gap-1.5">
+      {onToggleWishlist ? (
+        <button type="button" aria-pressed={wishlisted} aria-label={labels.wishlist} onClick={() => onToggleWishlist(product)} className={toggleClass}>
+          <HeartIcon className={`size-4.5 ${wishlisted ? 'fill-current' : ''}`} />
+        </button>
+      ) : null}
+      {onToggleCompare ? (
+        <button type="button" aria-pressed={compared} aria-label={labels.compare} onClick={() => onToggleCompare(product)} className={toggleClass}>
+          <svg viewBox="0 0 24 24" className="size-4.5" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M7 4v16M17 4v16M3 8h8M13 16h8" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+export interface QuantityStepperProps {
+  value: number;
+  min?: number;
+  max: number;
+  onChange: (value: number) => void;
+  labels: { quantity: string; decrease: string; increase: string };
+  /** id of the number field, for a label elsewhere; default "quantity". */
+  id?: string;
+}
+
+const step =
+  'inline-flex size-11 cursor-pointer items-center justify-center text-lg text-ink transition-colors hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
+
+/** Quantity with minus and plus, kept within min..max (max: the stock of a tracked configuration). */
+export function QuantityStepper({ value, min = 1, max, onChange, labels, id = 'quantity' }: QuantityStepperProps) {
+  const set = (next: number) => onChange(Math.min(max, Math.max(min, Number.isFinite(next) ? Math.floor(next) : min)));
+  return (
+    <div data-slot="quantity" className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-xs tracking-[0.14em] text-ink-muted uppercase">
+        {labels.quantity}
+      </label>
+      <div className="inline-flex w-fit items-center border border-line bg-surface">
+        <button type="button" aria-label={labels.decrease} aria-controls={id} disabled={value <= min} onClick={() => set(value - 1)} className={step}>
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={value}
+          onChange={(event) => set(event.currentTarget.valueAsNumber)}
+          className="h-11 w-12 border-x border-line bg-transparent text-center text-sm tabular-nums [appearance:textfield] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button type="button" aria-label={labels.increase} aria-controls={id} disabled={value >= max} onClick={() => set(value + 1)} className={step}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

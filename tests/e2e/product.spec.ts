@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { choose, findProductCase, priceOf, type ProductCase } from './product-helpers';
+
+let item: ProductCase;
+test.beforeAll(async ({ request }) => {
+  item = await findProductCase(request);
+});
+
+test.describe('product page (desktop)', () => {
+  test('shows the product with its default configuration, breadcrumb, JSON-LD and metadata', async ({ page }) => {
+    const { product, start } = item;
+    const response = await page.goto(`/product/${product.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product.mixedTranslation.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(product.mixedTranslation.title));
+    await expect(page.locator('[data-slot="product-price"] [data-slot="price-final"]')).toHaveText(priceOf(product, start));
+    const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByText(product.mixedTranslation.title)).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${product.slug}$`));
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
+    expect(jsonLd.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(product.return_days);
+  });
+
+  test('changing the metal updates price, stock and the URL without a reload', async ({ page }) => {
+    const { product, start, otherMetal } = item;
+    await page.goto(`/product/${product.slug}`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await expect(page.locator('[data-slot="product-price"] [data-slot="price-final"]')).toHaveText(priceOf(product, start));
+
+    await choose(page, otherMetal);
+    await expect(page.locator('[data-slot="product-price"] [data-slot="price-final"]')).toHaveText(priceOf(product, otherMetal));
+    await expect(page.locator('[data-slot="stock-status"]')).toHaveText(/Op voorraad|Nog maar \d+ op voorraad|Wordt voor je gemaakt/);
+    await expect(page.getByRole('radio', { name: otherMetal.material!.title, exact: true })).toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(page.locator('dd', { hasText: otherMetal.configuration_id })).toBeVisible();
+  });
+
+  test('opens the configuration named by configuration_id', async ({ page }) => {
+    const { product, otherMetal } = item;
+    await page.goto(`/product/${product.slug}?configuration_id=${otherMetal.configuration_id}`);
+    await expect(page.getByRole('radio', { name: otherMetal.material!.title, exact: true })).toBeChecked();
+    await expect(page.locator('[data-slot="product-price"] [data-slot="price-final"]')).toHaveText(priceOf(product, otherMetal));
+  });
+
+  test('the image viewer opens from the gallery, locks scrolling, and closes with Escape or a backdrop click', async ({ page }) => {
+    await page.goto(`/product/${item.product.slug}`);
+    await page.locator('[data-asset-viewer]').first().click();
+    const viewer = page.getByRole('dialog', { name: 'Afbeeldingen' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.locator('img')).toHaveAttribute('src', /.+/);
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /.*/);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
+
+    // A click on the backdrop closes it too.
+    await page.locator('[data-asset-viewer]').first().click();
+    await expect(viewer).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(viewer).toBeHidden();
+  });
+
+  test('a sold-out configuration offers the notify form; a valid address gets the success text', async ({ page }) => {
+    const { product, soldOut } = item;
+    await page.goto(`/product/${product.slug}`);
+    await choose(page, soldOut);
+    await expect(page.locator('[data-slot="stock-status"]')).toHaveText('Uitverkocht');
+    await expect(page.getByRole('button', { name: 'In winkelwagen' })).toHaveCount(0);
+    const form = page.getByRole('form', { name: 'Mail mij als hij er weer is' });
+    await expect(form).toBeVisible();
+
+    await form.getByLabel('E-mailadres').fill('geen-adres');
+    await form.getByRole('button', { name: 'Houd mij op de hoogte' }).click();
+    await expect(form.getByRole('alert')).toHaveText('geen-adres is ongeldig');
+
+    await form.getByLabel('E-mailadres').fill('klant@example.nl');
+    await form.getByRole('button', { name: 'Houd mij op de hoogte' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We mailen je zodra' })).toBeVisible();
+  });
+
+  test('English product page under /en', async ({ page }) => {
+    await page.goto(`/en/product/${item.product.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an unknown product is a 404', async ({ page }) => {
+    const response = await page.goto('/product/bestaat-niet-123');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('no accessibility violations on the product page', async ({ page }) => {
+    await page.goto(`/product/${item.product.slug}`);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
