@@ -6,6 +6,9 @@ import type { BlockContext } from '../types';
 import { Catalog } from './catalog';
 import { catalogBlockSchema, type CatalogBlock } from './schema';
 
+// The island is code-split in the app (kit/ui/lazy-island); here it renders synchronously.
+vi.mock('./catalog-listing.lazy', async () => ({ LazyCatalogListing: (await import('./catalog.client')).CatalogListing }));
+
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
