@@ -8,6 +8,7 @@ import { catalogBlock, malformedCatalogBlock, plainCatalogBlock } from '../../st
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { Catalog } from './catalog';
+import { LazyCatalogListing } from './catalog-listing.lazy';
 import { catalogBlockSchema, type CatalogBlock } from './schema';
 
 interface CatalogStoryArgs {
@@ -28,6 +29,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: [
     async ({ args, globals }) => {
+      await LazyCatalogListing.preload();
       const locale = isLocale(globals.locale) ? globals.locale : args.locale;
       return { view: await Catalog({ block: args.block, locale, context: fixtureContext(args.searchParams, { ...args.api, lang: locale }) }) };
     },

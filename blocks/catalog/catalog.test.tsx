@@ -4,10 +4,8 @@ import { createApiClient } from '../../kit/data/client';
 import { fixtureTransport, type FixtureApiOptions } from '../../stories/fixtures/catalog-api';
 import type { BlockContext } from '../types';
 import { Catalog } from './catalog';
+import { LazyCatalogListing } from './catalog-listing.lazy';
 import { catalogBlockSchema, type CatalogBlock } from './schema';
-
-// The island is code-split in the app (kit/ui/lazy-island); here it renders synchronously.
-vi.mock('./catalog-listing.lazy', async () => ({ LazyCatalogListing: (await import('./catalog.client')).CatalogListing }));
 
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof import('next/navigation')>()),
@@ -42,8 +40,10 @@ function context(searchParams: BlockContext['searchParams'] = {}, options: Fixtu
 const catalogRequest = () => requests.find((url) => url.pathname.startsWith('/api/v1/system-catalog'))!;
 const notFoundError = expect.objectContaining({ digest: expect.stringContaining('NEXT_HTTP_ERROR_FALLBACK;404') });
 
-beforeEach(() => {
+beforeEach(async () => {
   requests = [];
+  // The listing island is code-split; loaded up front it renders synchronously.
+  await LazyCatalogListing.preload();
 });
 
 describe('catalogBlockSchema', () => {
