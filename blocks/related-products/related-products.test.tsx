@@ -16,7 +16,7 @@ describe('relatedProductsBlockSchema', () => {
 describe('RelatedProducts', () => {
   it('shows the product’s related products as cards in a named carousel', async () => {
     render(<RelatedProducts block={relatedProductsBlock} locale="nl" context={productContext()} />);
-    const section = screen.getByRole('region', { name: 'Misschien ook mooi' });
+    const section = await screen.findByRole('region', { name: 'Misschien ook mooi' });
     expect(section).toHaveAttribute('data-block', 'related-products');
     const list = await within(section).findByRole('list', { name: 'Misschien ook mooi' });
     expect(within(list).getAllByRole('article')).toHaveLength(relatedProducts.length);

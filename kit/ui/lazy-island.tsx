@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 export type LazyIsland<P> = ComponentType<P> & {
   /** Starts loading the code; once loaded, the island renders without suspending. */
@@ -6,9 +6,13 @@ export type LazyIsland<P> = ComponentType<P> & {
 };
 
 /**
- * A client island whose code is not part of the page's first-load JS: the server HTML stays in
- * place and React hydrates it once the chunk has arrived, so nothing shifts or flashes. Call it
- * from a `'use client'` module and render the result from server components.
+ * A client island whose code is not part of the page's first-load JS: React hydrates it once the
+ * chunk has arrived, keeping the server HTML in place meanwhile, so nothing shifts or flashes.
+ * Call it from a `'use client'` module and render the result from server components.
+ *
+ * There is deliberately no Suspense boundary here: with one, the server streams the island out
+ * of order (hidden until an inline script moves it), so without JavaScript it never shows and
+ * a client navigation blanks it. Without one, the server waits for it in the page's HTML.
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): LazyIsland<P> {
   let loaded: ComponentType<P> | undefined;
@@ -20,8 +24,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     }));
   const Island = lazy(() => preload().then((component) => ({ default: component })));
   function LazyIsland(props: P) {
-    // The boundary is always there, so server and client trees match whichever way the code came.
-    return createElement(Suspense, { fallback: null }, createElement(loaded ?? Island, props));
+    return createElement(loaded ?? Island, props);
   }
   return Object.assign(LazyIsland, { preload });
 }
