@@ -12,6 +12,8 @@ import { Marketing } from './blocks/marketing/marketing';
 import { marketingBlockSchema } from './blocks/marketing/schema';
 import { PerfectComplement } from './blocks/perfect-complement/perfect-complement';
 import { perfectComplementBlockSchema } from './blocks/perfect-complement/schema';
+import { ProductConfigurator } from './blocks/product-configurator/product-configurator';
+import { productConfiguratorBlockSchema } from './blocks/product-configurator/schema';
 import { ProductServices } from './blocks/product-services/product-services';
 import { productServicesBlockSchema } from './blocks/product-services/schema';
 import { RelatedProducts } from './blocks/related-products/related-products';
@@ -26,7 +28,7 @@ import type { BlockContext, BlockProps } from './blocks/types';
 import { blockIssues } from './kit/rules/block-issues';
 
 /** The CMS block types this storefront renders. */
-export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing'] as const;
+export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing'] as const;
 export type BlockType = (typeof blockTypes)[number];
 
 interface BlockDefinition<T extends BlockType> {
@@ -44,6 +46,7 @@ export const registry = {
   'rich-text': { schema: richTextBlockSchema, component: RichText },
   'related-products': { schema: relatedProductsBlockSchema, component: RelatedProducts },
   'product-services': { schema: productServicesBlockSchema, component: ProductServices },
+  'product-configurator': { schema: productConfiguratorBlockSchema, component: ProductConfigurator },
   'perfect-complement': { schema: perfectComplementBlockSchema, component: PerfectComplement },
   'diamond-knowledge': { schema: diamondKnowledgeBlockSchema, component: DiamondKnowledge },
   catalog: { schema: catalogBlockSchema, component: Catalog },

@@ -396,6 +396,20 @@ export const catalogPages: SeedPage[] = [
         content: { nl: { title: 'Onze service', items: serviceItems.nl }, en: { title: 'Our service', items: serviceItems.en } },
       },
       {
+        type: 'product-configurator',
+        settings: { category_slugs: ['engagement-rings', 'zasnuby'] },
+        content: {
+          nl: {
+            title: 'Stel je eigen ring samen',
+            intro: 'Kies een zetting, de vorm van de steen en je metaal. Wij laten je zien welke ringen uit ons atelier daarbij passen.',
+          },
+          en: {
+            title: 'Design your own ring',
+            intro: 'Choose a setting, the shape of the stone and your metal. We show you which rings from our workshop match.',
+          },
+        },
+      },
+      {
         type: 'diamond-knowledge',
         settings: { category_slugs: ['zasnuby', 'engagement-rings'], link: { url: '/klantenservice' } },
         content: {

@@ -1,12 +1,8 @@
 import { localizePath } from '../../kit/i18n/paths';
 import { getT } from '../../kit/i18n';
+import { showsForProduct } from '../../kit/rules/product-categories';
 import type { BlockProps } from '../types';
 import type { DiamondKnowledgeBlock } from './schema';
-
-/** Whether the block shows for a product: one of its categories is listed in the block's data. */
-export function showsForProduct(block: DiamondKnowledgeBlock, categories: { slug: string }[] | undefined): boolean {
-  return Boolean(categories?.some((category) => block.data.category_slugs.includes(category.slug)));
-}
 
 /** Editorial about the 4 C's, only on products of the listed categories (engagement rings). */
 export function DiamondKnowledge({ block, locale, context }: BlockProps<DiamondKnowledgeBlock>) {

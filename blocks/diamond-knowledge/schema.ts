@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shopPathSchema } from '../../api/contract/common';
+import { engagementRingCategorySlugs } from '../../kit/rules/product-categories';
 
 export const diamondFactSchema = z.object({
   /** Short label, e.g. "Cut" / "Slijpvorm". */
@@ -18,7 +19,7 @@ export const diamondKnowledgeBlockSchema = z.object({
     title: z.string().optional(),
     intro: z.string().optional(),
     items: z.array(diamondFactSchema).max(8).default([]),
-    category_slugs: z.array(z.string().min(1)).default(['zasnuby', 'engagement-rings']),
+    category_slugs: z.array(z.string().min(1)).default([...engagementRingCategorySlugs]),
     link: z.object({ text: z.string().min(1), url: shopPathSchema }).optional(),
   }),
 });

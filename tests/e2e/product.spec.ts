@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Filters } from '../../api/contract/catalog';
+import type { Product } from '../../api/contract/products';
 import { choose, findProductCase, priceOf, type ProductCase } from './product-helpers';
 
 let item: ProductCase;
@@ -100,4 +102,64 @@ test.describe('product page (desktop)', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  test('the ring configurator counts the rings matching a new stone shape and opens the filtered catalogue', async ({ page, request, browser }) => {
+    const { ring, metal, shape, filters } = await findConfiguratorCase(request);
+    const head = ring.head_styles[0]!;
+    const total = async (shapeSku: string) => {
+      const skus = { categories_sku: 'CAT-ENGAGEMENT-RINGS', head_styles_sku: head.sku, materials_sku: metal.sku, stone_shapes_sku: shapeSku };
+      const query = Object.entries(skus).map(([key, sku]) => `${key}[]=${sku}`).join('&');
+      return ((await (await request.get(`/api/v1/system-catalog?${query}&count=1`)).json()) as { meta: { total: number } }).meta.total;
+    };
+    const [before, after] = [await total(ring.stone_shapes[0]!.sku), await total(shape.sku)];
+    expect(after).toBeGreaterThan(0);
+    expect(after).not.toBe(before);
+    const text = (n: number) => (n === 1 ? '1 ring past bij je keuze' : `${n} ringen passen bij je keuze`);
+
+    await page.goto(`/product/${ring.slug}`);
+    const block = page.getByRole('region', { name: 'Stel je eigen ring samen' });
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('status')).toHaveText(text(before));
+    const shapes = block.getByRole('group', { name: 'Vorm van de steen' });
+    await expect(shapes.getByRole('radio', { name: ring.stone_shapes[0]!.title, exact: true })).toBeChecked();
+    const axe = await new AxeBuilder({ page }).include('[data-block="product-configurator"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await shapes.getByRole('radio', { name: filters.stone_shapes.find((s) => s.sku === shape.sku)!.title, exact: true }).check();
+    await expect(block.getByRole('status')).toHaveText(text(after));
+    await block.getByRole('button', { name: 'Bekijk de ringen' }).click();
+    await expect(page).toHaveURL(`/catalog?categories=engagement-rings&head_styles=${head.slug}&stone_shapes=${shape.slug}&materials=${metal.slug}`);
+    await expect(page.getByText(after === 1 ? '1 product' : `${after} producten`, { exact: true })).toBeVisible();
+    await expect(page.locator('[data-slot="product-grid"] [data-slot="product-card"]')).toHaveCount(Math.min(after, 20));
+
+    // Without JavaScript the form still opens the catalogue with the preselected choice.
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const noScript = await plain.newPage();
+    await noScript.goto(`/product/${ring.slug}`);
+    await noScript.getByRole('region', { name: 'Stel je eigen ring samen' }).getByRole('button', { name: 'Bekijk de ringen' }).click();
+    await expect(noScript).toHaveURL(`/catalog?categories=engagement-rings&head_styles=${head.slug}&stone_shapes=${ring.stone_shapes[0]!.slug}&materials=${metal.slug}`);
+    await plain.close();
+  });
 });
+
+/**
+ * A seeded engagement ring with a setting, a stone shape and a metal (what the configurator
+ * preselects), and another stone shape that a different number of rings have with that setting
+ * and metal (worked out from the rings themselves; the test checks it against the API).
+ */
+async function findConfiguratorCase(request: APIRequestContext) {
+  const get = async <T,>(path: string) => ((await (await request.get(path)).json()) as { data: T }).data;
+  const filters = await get<Filters>('/api/v1/filters');
+  const list = await get<{ slug: string }[]>('/api/v1/system-catalog?categories_sku[]=CAT-ENGAGEMENT-RINGS&count=100');
+  const rings = await Promise.all(list.map(({ slug }) => get<Product>(`/api/v1/products/${slug}`)));
+  const has = (items: { slug: string }[], slug: string) => items.some((item) => item.slug === slug);
+  for (const ring of rings) {
+    const metal = ring.materials.find((m) => m.id === ring.default_config?.material_id);
+    const [head, own] = [ring.head_styles[0], ring.stone_shapes[0]];
+    if (!metal || !head || !own) continue;
+    const count = (shape: string) => rings.filter((r) => has(r.head_styles, head.slug) && has(r.materials, metal.slug) && has(r.stone_shapes, shape)).length;
+    const shape = filters.stone_shapes.find((s) => s.slug !== own.slug && count(s.slug) > 0 && count(s.slug) !== count(own.slug));
+    if (shape) return { ring, metal, shape, filters };
+  }
+  throw new Error('no seeded engagement ring whose configurator count changes with the stone shape');
+}
