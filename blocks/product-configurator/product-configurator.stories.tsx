@@ -8,7 +8,6 @@ import { malformedProductConfiguratorBlock, productConfiguratorBlock } from '../
 import { necklaceDetail } from '../../stories/fixtures/product-detail';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
-import { LazyConfiguratorCount } from './configurator-count.lazy';
 import { ProductConfigurator } from './product-configurator';
 import { productConfiguratorBlockSchema, type ProductConfiguratorBlock } from './schema';
 
@@ -28,7 +27,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: [
     async ({ args, globals }) => {
-      await LazyConfiguratorCount.preload();
       const locale = isLocale(globals.locale) ? globals.locale : args.locale;
       return { view: await ProductConfigurator({ block: args.block, locale, context: configuratorContext(args.product, {}, locale) }) };
     },

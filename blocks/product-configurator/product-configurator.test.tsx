@@ -4,7 +4,6 @@ import { configuratorContext, configuratorProduct, mockConfiguratorFetch } from 
 import { productConfiguratorBlock } from '../../stories/fixtures/product-blocks';
 import { necklaceDetail, productDetail } from '../../stories/fixtures/product-detail';
 import { catalogFilters } from '../../stories/fixtures/products';
-import { LazyConfiguratorCount } from './configurator-count.lazy';
 import { ProductConfigurator } from './product-configurator';
 import { productConfiguratorBlockSchema } from './schema';
 import { configuratorSteps } from './steps';
@@ -14,10 +13,8 @@ const checked = (name: string) => within(group(name)).getAllByRole('radio').find
 
 let restore: () => void = () => {};
 let requests: URL[] = [];
-beforeEach(async () => {
+beforeEach(() => {
   requests = [];
-  // The count island is code-split; loaded up front it renders synchronously.
-  await LazyConfiguratorCount.preload();
   const mocked = mockConfiguratorFetch();
   const original = globalThis.fetch;
   globalThis.fetch = (input, init) => {

@@ -1,6 +1,6 @@
 import type { ProductListItem } from '../../api/contract/products';
 import { carouselItemClassName } from '../../kit/commerce/carousel-item';
-import { LazyProductCarousel } from '../../kit/commerce/lazy-islands';
+import { ProductCarousel } from '../../kit/commerce/product-carousel';
 import { getT } from '../../kit/i18n';
 import { buttonVariants } from '../../kit/ui/button';
 import type { BlockProps } from '../types';
@@ -19,7 +19,7 @@ export function RelatedProducts({ block, locale, context }: BlockProps<RelatedPr
       <h2 id={headingId} className="mb-6 font-display text-3xl leading-tight text-ink md:mb-8 md:text-4xl">
         {title}
       </h2>
-      <LazyProductCarousel
+      <ProductCarousel
         labels={{ list: title, previous: t('product.previousItems'), next: t('product.nextItems') }}
         buttonClassName={`${buttonVariants({ intent: 'secondary', size: 'icon' })} size-10 border-line`}
       >
@@ -28,7 +28,7 @@ export function RelatedProducts({ block, locale, context }: BlockProps<RelatedPr
             <ProductRowCard product={product} locale={locale} />
           </li>
         ))}
-      </LazyProductCarousel>
+      </ProductCarousel>
     </section>
   );
 }

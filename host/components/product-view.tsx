@@ -4,7 +4,7 @@ import type { Product } from '../../api/contract/products';
 import { AssetViewer } from '../../kit/commerce/asset-viewer';
 import { Breadcrumb } from '../../kit/commerce/breadcrumb';
 import { PaymentIcons } from '../../kit/commerce/payment-icons';
-import { LazyProductDetails } from '../../kit/commerce/lazy-islands';
+import { ProductDetails } from '../../kit/commerce/product-details';
 import { PromoCountdown } from '../../kit/commerce/promo-countdown';
 import { ShareLinks } from '../../kit/commerce/share-links';
 import { SoldBar } from '../../kit/commerce/sold-bar';
@@ -143,7 +143,7 @@ export function ProductView({ product, locale, sku, currency, url, now }: Produc
         />
       </div>
       <section aria-label={t('product.details')} className="mt-14 lg:mt-20">
-        <LazyProductDetails
+        <ProductDetails
           label={t('product.details')}
           sections={[
             { id: 'description', title: t('product.descriptionTab'), content: html(text.description ?? text.short_description) },

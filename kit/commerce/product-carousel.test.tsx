@@ -21,15 +21,3 @@ describe('ProductCarousel', () => {
     expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -900 }));
   });
 });
-
-describe('LazyProductCarousel', () => {
-  it('renders the carousel once its code has loaded', async () => {
-    const { LazyProductCarousel } = await import('./lazy-islands');
-    render(
-      <LazyProductCarousel labels={{ list: 'Misschien ook mooi', previous: 'Vorige', next: 'Volgende' }} buttonClassName="">
-        <li>Een</li>
-      </LazyProductCarousel>,
-    );
-    expect(await screen.findByRole('list', { name: 'Misschien ook mooi' })).toBeInTheDocument();
-  });
-});

@@ -38,11 +38,3 @@ describe('ProductDetails', () => {
     expect(details[2]!.querySelector('summary')).toHaveTextContent('Verzenden & retourneren');
   });
 });
-
-describe('LazyProductDetails', () => {
-  it('renders the same tabs once its code has loaded', async () => {
-    const { LazyProductDetails } = await import('./lazy-islands');
-    render(<LazyProductDetails label="Over dit sieraad" sections={sections} />);
-    expect(await screen.findByRole('tablist', { name: 'Over dit sieraad' })).toBeInTheDocument();
-  });
-});

@@ -6,13 +6,15 @@ export type LazyIsland<P> = ComponentType<P> & {
 };
 
 /**
- * A client island whose code is not part of the page's first-load JS: React hydrates it once the
- * chunk has arrived, keeping the server HTML in place meanwhile, so nothing shifts or flashes.
- * Call it from a `'use client'` module and render the result from server components.
+ * A client island whose code is not part of the page's first-load JS: it loads when the island
+ * first renders. Call it from a `'use client'` module and render the result from server
+ * components. Use it for an island that many pages import but few render (the registry imports
+ * every block), not for one every page shows.
  *
  * There is deliberately no Suspense boundary here: with one, the server streams the island out
- * of order (hidden until an inline script moves it), so without JavaScript it never shows and
- * a client navigation blanks it. Without one, the server waits for it in the page's HTML.
+ * of order (hidden until an inline script moves it), so without JavaScript it never shows and a
+ * client navigation blanks it. Without one, the HTML is complete, and hydration of the page
+ * waits for the chunk (a page whose main island this is waits for that code in any case).
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): LazyIsland<P> {
   let loaded: ComponentType<P> | undefined;

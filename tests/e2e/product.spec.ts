@@ -163,3 +163,16 @@ async function findConfiguratorCase(request: APIRequestContext) {
   }
   throw new Error('no seeded engagement ring whose configurator count changes with the stone shape');
 }
+
+test.describe('product page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('description, services and related products are in the page, not held back for scripts', async ({ page }) => {
+    await page.goto(`/product/${item.product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.product.mixedTranslation.title })).toBeVisible();
+    await expect(page.getByText('Beschrijving').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Onze service' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Misschien ook mooi' })).toBeVisible();
+    await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+  });
+});
