@@ -23,3 +23,29 @@ describe('lazyIsland', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('lazyIsland state', () => {
+  it('keeps the island mounted (and its state) when the page re-renders it after loading', async () => {
+    const { Suspense, useState } = await import('react');
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {label} {count}
+        </button>
+      );
+    }
+    const Island = lazyIsland(async () => Counter);
+    // Above the island a boundary (as Next.js has) commits the island while its code loads.
+    const page = (label: string) => (
+      <Suspense fallback={null}>
+        <Island label={label} />
+      </Suspense>
+    );
+    const { rerender } = render(page('Teller'));
+    (await screen.findByRole('button', { name: 'Teller 0' })).click();
+    expect(await screen.findByRole('button', { name: 'Teller 1' })).toBeTruthy();
+    rerender(page('Counter'));
+    expect(screen.getByRole('button', { name: 'Counter 1' })).toBeTruthy();
+  });
+});

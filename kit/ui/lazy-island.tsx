@@ -24,9 +24,16 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       loaded = component;
       return component;
     }));
-  const Island = lazy(() => preload().then((component) => ({ default: component })));
+  // Once the code is there, a synchronous thenable lets React render the island without
+  // suspending. The element type stays `Island` either way: switching types would remount the
+  // island and lose its state on the next render.
+  const Island = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>)
+      : preload().then((component) => ({ default: component })),
+  );
   function LazyIsland(props: P) {
-    return createElement(loaded ?? Island, props);
+    return createElement(Island, props);
   }
   return Object.assign(LazyIsland, { preload });
 }
