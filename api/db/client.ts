@@ -86,7 +86,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await ensurePostgresDatabase(target.url);
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      // The API's queries are short index scans served to many shoppers at once; starting parallel
+      // workers costs more than it saves (measured: a search page 17.6 -> 4.6 ms at 100 000 products).
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));

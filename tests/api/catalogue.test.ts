@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { productCategories } from '../../api/db/schema';
+import { categoryTranslations, collectionTranslations, productCategories } from '../../api/db/schema';
 import { salePrice } from '../../kit/rules/price';
 import { describeOnEachDatabase } from './harness';
 
@@ -48,6 +48,27 @@ describeOnEachDatabase('catalogue API', (shop) => {
     expect(after.body.meta.total).toBe(body.meta.total - 1);
     await db.insert(productCategories).values({ productId: product.id, targetId: gifts.id });
     expect((await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-GIFTS&count=1')).body.meta.total).toBe(body.meta.total);
+  });
+
+  it('shows a renamed category or collection on the next request (taxonomies are cached per cache version)', async () => {
+    const db = shop().database.db;
+    const first = (await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-RINGS&count=1')).body.data[0];
+    const ring = first.categories.find((c: { slug: string }) => c.slug === 'rings');
+    const collection = first.collections[0];
+    const savedCategory = await db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, ring.id));
+    const savedCollection = await db.select().from(collectionTranslations).where(eq(collectionTranslations.collectionId, collection.id));
+    await db.update(categoryTranslations).set({ title: 'Ringen (hernoemd)' }).where(eq(categoryTranslations.categoryId, ring.id));
+    await db.update(collectionTranslations).set({ title: 'Collectie (hernoemd)' }).where(eq(collectionTranslations.collectionId, collection.id));
+    const again = (await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-RINGS&count=1')).body.data[0];
+    expect(again.categories.find((c: { slug: string }) => c.slug === 'rings').title).toBe('Ringen (hernoemd)');
+    expect(again.collections.find((c: { slug: string }) => c.slug === collection.slug).title).toBe('Collectie (hernoemd)');
+    for (const row of savedCategory) {
+      await db.update(categoryTranslations).set({ title: row.title }).where(and(eq(categoryTranslations.categoryId, row.categoryId), eq(categoryTranslations.languageId, row.languageId)));
+    }
+    for (const row of savedCollection) {
+      await db.update(collectionTranslations).set({ title: row.title }).where(and(eq(collectionTranslations.collectionId, row.collectionId), eq(collectionTranslations.languageId, row.languageId)));
+    }
+    expect((await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-RINGS&count=1')).body.data[0].categories.find((c: { slug: string }) => c.slug === 'rings').title).toBe(ring.title);
   });
 
   it('filters by the price a shopper pays, in cents, and sorts by it', async () => {

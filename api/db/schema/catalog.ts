@@ -313,7 +313,9 @@ function productLink(name: string, column: string, target: { id: AnyPgColumn }) 
     },
     (t) => [
       primaryKey({ columns: [t.productId, t.targetId] }),
-      index(`${name}_target_idx`).on(t.targetId, t.productId),
+      // By target in its own order: a collection's listing (collection_sort_order) reads the first
+      // page straight off this index instead of sorting every member.
+      index(`${name}_target_order_idx`).on(t.targetId, t.sortOrder, t.productId),
     ],
   );
 }

@@ -22,12 +22,32 @@ import {
 import { groupBy } from '../../lib/group';
 import { pickTranslations, type LanguageIds } from '../settings/languages';
 import { groupIds, readTaxonomy } from './taxonomy';
+import { catalogueVersions } from './versions';
 
 type ConfigRow = typeof productConfigurations.$inferSelect;
 type MediaRow = { productId: number; configurationId: number | null; position: string; sortOrder: number; url: string; alt: string | null; width: number | null; height: number | null; mediaType: string };
 
-/** Translated taxonomies and materials, read once per request (a handful of rows each). */
-export async function taxonomyMaps(db: Db, ids: LanguageIds) {
+const taxonomyCache = new WeakMap<Db, Map<string, { version: string; maps: Promise<TaxonomyMaps> }>>();
+
+/**
+ * Translated taxonomies and materials (a handful of rows each), read once per language and kept
+ * while the catalogue's cache versions stand: one small query per request instead of six.
+ */
+export async function taxonomyMaps(db: Db, ids: LanguageIds): Promise<TaxonomyMaps> {
+  const { product, collection } = await catalogueVersions(db);
+  const version = `${product}:${collection}`;
+  const key = `${ids.id}:${ids.defaultId}`;
+  let cache = taxonomyCache.get(db);
+  if (!cache) taxonomyCache.set(db, (cache = new Map()));
+  const cached = cache.get(key);
+  if (cached && cached.version === version) return cached.maps;
+  const maps = readTaxonomyMaps(db, ids);
+  cache.set(key, { version, maps });
+  maps.catch(() => cache.delete(key));
+  return maps;
+}
+
+async function readTaxonomyMaps(db: Db, ids: LanguageIds) {
   const [categoryRows, collectionRows, materialRows, materialExtra, badgeRows, badgeTexts] = await Promise.all([
     readTaxonomy(db, categories, categoryTranslations, categoryTranslations.categoryId, ids),
     readTaxonomy(db, collections, collectionTranslations, collectionTranslations.collectionId, ids),
@@ -46,7 +66,7 @@ export async function taxonomyMaps(db: Db, ids: LanguageIds) {
     badges: new Map(badgeRows.map((row) => [row.id, { id: row.id, slug: row.slug, name: badgeNames.get(row.id)?.name ?? row.slug, tone: row.tone }])),
   };
 }
-export type TaxonomyMaps = Awaited<ReturnType<typeof taxonomyMaps>>;
+export type TaxonomyMaps = Awaited<ReturnType<typeof readTaxonomyMaps>>;
 
 export const configRef = (row: ConfigRow): ConfigRef => ({
   id: row.id,

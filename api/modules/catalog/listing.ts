@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery } from '../../contract/products';
 import { queryRows, type Db } from '../../db/client';
+import { catalogueVersions } from './versions';
 import { categories, collections, headStyles, materials, stones, stoneShapes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { LanguageIds } from '../settings/languages';
@@ -119,13 +120,8 @@ function ordering(filter: ListingFilter): { join: SQL; order: SQL } {
 const totalsByDatabase = new WeakMap<Db, Map<string, { version: number; total: number }>>();
 const TOTALS_MAX = 5_000;
 
-async function productVersion(db: Db): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(db, sql`SELECT CASE WHEN is_called THEN last_value ELSE 0 END::int AS version FROM cache_version_product`);
-  return Number(row?.version ?? 0);
-}
-
 async function countMatches(db: Db, where: SQL, key: string): Promise<number> {
-  const version = await productVersion(db);
+  const version = (await catalogueVersions(db)).product;
   let totals = totalsByDatabase.get(db);
   if (!totals) totalsByDatabase.set(db, (totals = new Map()));
   const cached = totals.get(key);
