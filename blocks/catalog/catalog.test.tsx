@@ -76,6 +76,9 @@ describe('Catalog', () => {
     render(await Catalog({ block, locale: 'nl', context: context() }));
     const section = document.querySelector('[data-block="catalog"]')!;
     expect(section).toHaveAttribute('data-block-id', '7');
+    // Without a title of its own the listing still has an h2 (for assistive tech) above its h3s.
+    expect(screen.getByRole('region', { name: 'Producten' })).toBe(section);
+    expect(screen.getByRole('heading', { level: 2, name: 'Producten' })).toHaveClass('sr-only');
     expect(screen.getByText('47 producten')).toHaveAttribute('aria-live', 'polite');
     expect(section.querySelectorAll('[data-slot="product-card"]')).toHaveLength(20);
     const cells = [...section.querySelectorAll('[data-slot="product-grid"] > ul > li')];

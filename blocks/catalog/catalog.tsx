@@ -60,7 +60,7 @@ export async function Catalog({ block, locale, context }: BlockProps<CatalogBloc
     <section
       data-block="catalog"
       data-block-id={block.id}
-      aria-labelledby={heading ? `${id}-title` : undefined}
+      aria-labelledby={`${id}-title`}
       // Six cards a row need the wide page (the banner grid has four at most). The page and
       // collection titles above use the same width, so everything lines up.
       className="mx-auto w-full max-w-wide px-5 md:px-8 lg:px-12"
@@ -75,6 +75,12 @@ export async function Catalog({ block, locale, context }: BlockProps<CatalogBloc
           {block.data.intro ? <p className="mt-3 text-base leading-relaxed text-ink-soft">{block.data.intro}</p> : null}
         </header>
       ) : null}
+      {/* Under the page's h1, the panel's and the cards' h3 need an h2 to keep the outline whole. */}
+      {heading ? null : (
+        <h2 id={`${id}-title`} className="sr-only">
+          {t('catalog.listHeading')}
+        </h2>
+      )}
       <CatalogListing
         id={id}
         basePath={basePath}
