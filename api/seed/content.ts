@@ -438,6 +438,14 @@ export const catalogPages: SeedPage[] = [
         },
       },
       {
+        type: 'perfect-complement',
+        settings: { slugs: ['oorknopjes-aurora-050-ct-diamanten', 'solitaire-ketting-aurora-025-ct-diamant', 'creolen-essentials', 'cadeaubon'] },
+        content: {
+          nl: { title: 'De perfecte aanvulling', subtitle: 'Sieraden die mooi samengaan, voor jezelf of als cadeau.' },
+          en: { title: 'The perfect complement', subtitle: 'Pieces that go well together, for yourself or as a gift.' },
+        },
+      },
+      {
         type: 'related-products',
         settings: { count: 8 },
         content: { nl: { title: 'Misschien ook mooi' }, en: { title: 'You may also like' } },

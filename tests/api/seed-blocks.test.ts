@@ -24,4 +24,11 @@ describeOnEachDatabase('seeded CMS blocks', (shop) => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('names only products that exist (perfect complement slugs)', async () => {
+    const { body } = await shop().get('/api/v1/pages/product');
+    const slugs: string[] = body.data.blocks.filter((b: { type: string }) => b.type === 'perfect-complement').flatMap((b: { data: { slugs: string[] } }) => b.data.slugs);
+    expect(slugs.length).toBeGreaterThan(2);
+    for (const slug of slugs) expect((await shop().get(`/api/v1/products/${slug}`)).status, slug).toBe(200);
+  });
 });
