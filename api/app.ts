@@ -7,6 +7,7 @@ import { contentLocale, requestedLanguages, validationLanguage } from './lib/lan
 import { errorText } from './lib/messages';
 import { createRouter, type ApiEnv } from './lib/openapi';
 import { validationError } from './lib/validation';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogListingRoutes, catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, catalogRoutes);
   app.route(API_BASE, catalogListingRoutes);
   app.route(API_BASE, mediaRoutes);
+  app.route(API_BASE, cartRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

@@ -6,6 +6,8 @@ export * from './settings';
 export * from './content';
 export * from './catalog';
 export * from './products';
+export * from './cart';
+export * from './price';
 
 /** Every successful body is `{ data: T }` (lists: `data` is the array). */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {

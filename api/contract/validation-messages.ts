@@ -25,6 +25,8 @@ export interface ValidationTexts {
   maxValue: string;
   /** Request body that is not valid JSON. */
   malformed: string;
+  /** A cart quantity beyond the tracked stock of the configuration. */
+  stock: string;
 }
 
 export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
@@ -44,6 +46,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     minValue: '{{field}} must be at least {{n}}',
     maxValue: '{{field}} must be at most {{n}}',
     malformed: 'The request body is not valid JSON',
+    stock: 'Only {{n}} of this item in stock',
   },
   nl: {
     required: '{{field}} is verplicht',
@@ -61,6 +64,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     minValue: '{{field}} moet minstens {{n}} zijn',
     maxValue: '{{field}} mag hoogstens {{n}} zijn',
     malformed: 'De inhoud van het verzoek is geen geldige JSON',
+    stock: 'Er zijn nog maar {{n}} stuks van dit artikel op voorraad',
   },
   de: {
     required: '{{field}} ist erforderlich',
@@ -78,6 +82,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     minValue: '{{field}} muss mindestens {{n}} sein',
     maxValue: '{{field}} darf höchstens {{n}} sein',
     malformed: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+    stock: 'Nur noch {{n}} Stück dieses Artikels auf Lager',
   },
   es: {
     required: '{{field}} es obligatorio',
@@ -95,6 +100,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     minValue: '{{field}} debe ser al menos {{n}}',
     maxValue: '{{field}} debe ser como máximo {{n}}',
     malformed: 'El cuerpo de la solicitud no es JSON válido',
+    stock: 'Solo quedan {{n}} unidades de este artículo en stock',
   },
   pl: {
     required: '{{field}} jest wymagane',
@@ -112,6 +118,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     minValue: '{{field}} musi wynosić co najmniej {{n}}',
     maxValue: '{{field}} może wynosić najwyżej {{n}}',
     malformed: 'Treść żądania nie jest poprawnym JSON',
+    stock: 'W magazynie pozostało tylko {{n}} szt. tego produktu',
   },
   cs: {
     required: '{{field}} je povinné',
@@ -129,6 +136,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     minValue: '{{field}} musí být alespoň {{n}}',
     maxValue: '{{field}} smí být nejvýše {{n}}',
     malformed: 'Obsah požadavku není platný JSON',
+    stock: 'Skladem zbývá jen {{n}} ks tohoto zboží',
   },
   sk: {
     required: '{{field}} je povinné',
@@ -146,6 +154,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     minValue: '{{field}} musí byť aspoň {{n}}',
     maxValue: '{{field}} smie byť najviac {{n}}',
     malformed: 'Obsah požiadavky nie je platný JSON',
+    stock: 'Na sklade zostáva len {{n}} ks tohto tovaru',
   },
 };
 

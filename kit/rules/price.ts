@@ -1,13 +1,8 @@
+import { salePrice } from '../../api/contract/price';
 import type { ConfigRef, ProductListItem } from '../../api/contract/products';
 
-/**
- * Sale price in cents: price minus price × sale_value / 100, rounded to whole cents (the spec's
- * "2 decimals" of the currency unit).
- */
-export function salePrice(cents: number, saleValue: number): number {
-  if (saleValue <= 0) return cents;
-  return Math.round(cents - (cents * Math.min(saleValue, 100)) / 100);
-}
+/** The sale rule lives in the contract, shared with the API's cart pricing. */
+export { salePrice };
 
 /** The configuration whose price a product shows: the part of a product the rules below read. */
 export type PricedProduct = Pick<ProductListItem, 'base_cost' | 'sale' | 'sale_value' | 'selected_config' | 'variant_plp_image' | 'default_config'>;

@@ -1,3 +1,4 @@
 export * from './core';
 export * from './catalog';
 export * from './content';
+export * from './cart';

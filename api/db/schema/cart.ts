@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { productConfigurations } from './catalog';
+
+/**
+ * A shopper's cart, addressed by an unguessable `unique_id` (192 random bits, base64url) that the
+ * storefront keeps in localStorage. Per shopper, never cached: no cache-version triggers.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: text('unique_id').notNull(),
+    contactEmail: text('contact_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_unique_id_uq').on(t.uniqueId)],
+);
+
+/** Item options (engraving, ...): what makes two lines of one configuration differ. */
+export type CartItemOptions = { engraving?: string };
+
+/**
+ * One line of a cart. Prices are not stored: they are read from the catalogue when the cart is
+ * shown, so a client can never set them. The same configuration with the same options is one
+ * line whose quantity grows (unique index, INSERT ... ON CONFLICT).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productConfigurationId: integer('product_configuration_id')
+      .notNull()
+      .references(() => productConfigurations.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_uq').on(t.cartId, t.productConfigurationId, t.options),
+    index('cart_items_configuration_idx').on(t.productConfigurationId),
+    check('cart_items_quantity_ck', sql`${t.quantity} BETWEEN 1 AND 99`),
+  ],
+);
