@@ -7,6 +7,7 @@ export * from './content';
 export * from './catalog';
 export * from './products';
 export * from './cart';
+export * from './lists';
 export * from './price';
 
 /** Every successful body is `{ data: T }` (lists: `data` is the array). */

@@ -1,8 +1,8 @@
-import { salePrice } from '../../api/contract/price';
+import { isOutOfStock, salePrice } from '../../api/contract/price';
 import type { ConfigRef, ProductListItem } from '../../api/contract/products';
 
-/** The sale rule lives in the contract, shared with the API's cart pricing. */
-export { salePrice };
+/** The sale and out-of-stock rules live in the contract, shared with the API (carts, lists). */
+export { isOutOfStock, salePrice };
 
 /** The configuration whose price a product shows: the part of a product the rules below read. */
 export type PricedProduct = Pick<ProductListItem, 'base_cost' | 'sale' | 'sale_value' | 'selected_config' | 'variant_plp_image' | 'default_config'>;
@@ -29,13 +29,4 @@ export function shownPrice(product: PricedProduct, chosen?: Pick<ConfigRef, 'id'
   const regular = config ? config.cost : product.base_cost;
   const onSale = product.sale && product.sale_value > 0;
   return { regular, final: onSale ? salePrice(regular, product.sale_value) : regular, onSale, config };
-}
-
-/**
- * Card state "out of stock" (spec section 4): the price is zero, or the configuration tracks
- * inventory and has none left.
- */
-export function isOutOfStock(price: number, config: Pick<ConfigRef, 'track_inventory' | 'stock_qty'> | null | undefined): boolean {
-  if (price <= 0) return true;
-  return Boolean(config && config.track_inventory && config.stock_qty <= 0);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   CART_ITEM_MAX_QUANTITY,
@@ -14,16 +13,12 @@ import { formatMessage, validationMessages, type ValidationLanguage } from '../.
 import type { Db } from '../../db/client';
 import { cartItems, carts, productConfigurations, products, productTranslations, type CartItemOptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { newUniqueId } from '../../lib/unique-id';
 import { readProductMedia, taxonomyMaps } from '../catalog/hydrate';
 import { languageIds, pickTranslations } from '../settings/languages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ConfigRow = typeof productConfigurations.$inferSelect;
-
-/** A new cart id: 24 random bytes (192 bits) as 32 base64url characters. */
-export function newCartUniqueId(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 /** Options as stored: no empty engraving, so "no engraving" is always `{}` (one line, not two). */
 function normalizeOptions(options: CartItemOptionsInput | undefined): CartItemOptions {
@@ -101,7 +96,7 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
   return db.transaction(async (tx) => {
     let cart = body.cart_unique_id ? await lockCart(tx, body.cart_unique_id) : undefined;
     if (cart) await touchCart(tx, cart.id);
-    else [cart] = await tx.insert(carts).values({ uniqueId: newCartUniqueId() }).returning({ id: carts.id, uniqueId: carts.uniqueId });
+    else [cart] = await tx.insert(carts).values({ uniqueId: newUniqueId() }).returning({ id: carts.id, uniqueId: carts.uniqueId });
     const { id: cartId, uniqueId } = cart!;
     const lines = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productConfigurationId, config.id)));
     const line = lines.find((row) => sameOptions(row.options, options));
