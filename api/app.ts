@@ -10,6 +10,7 @@ import { validationError } from './lib/validation';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogListingRoutes, catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { eventRoutes } from './modules/events/events.routes';
 import { comparisonRoutes, wishlistRoutes } from './modules/lists/lists.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { cacheVersionRoutes, settingsRoutes } from './modules/settings/settings.routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, cartRoutes);
   app.route(API_BASE, wishlistRoutes);
   app.route(API_BASE, comparisonRoutes);
+  app.route(API_BASE, eventRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

@@ -20,3 +20,4 @@ export const langQuerySchema = z.object({
   lang: z.string().max(35).optional(),
   cv: z.string().max(40).optional(),
 });
+export * from './events';

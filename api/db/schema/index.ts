@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './content';
 export * from './cart';
 export * from './lists';
+export * from './events';
