@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { cartItems, carts, productConfigurations, products, productTranslations, type CartItemOptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newUniqueId } from '../../lib/unique-id';
-import { readProductMedia, taxonomyMaps } from '../catalog/hydrate';
+import { lineImage, readProductMedia, taxonomyMaps } from '../catalog/hydrate';
 import { languageIds, pickTranslations } from '../settings/languages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -182,8 +182,6 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
 
   const items: CartItem[] = rows.map(({ item, config, product }) => {
     const name = title.get(product.id)?.title ?? product.slug;
-    const images = mediaRows.filter((m) => m.productId === product.id && m.mediaType !== 'video');
-    const picture = images.find((m) => m.configurationId === config.id) ?? images.find((m) => m.configurationId === null) ?? images[0];
     const material = config.materialId === null ? undefined : maps?.materials.get(config.materialId);
     const finalCost = product.sale ? salePrice(config.cost, product.saleValue) : config.cost;
     return {
@@ -201,7 +199,7 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
       requires_shipping: !product.digital,
       title: name,
       slug: product.slug,
-      image: picture ? { url: picture.url, alt: picture.alt || name, ...(picture.width ? { width: picture.width } : {}), ...(picture.height ? { height: picture.height } : {}) } : null,
+      image: lineImage(mediaRows, product.id, config.id, name),
       material: material ? { id: material.id, sku: material.sku, slug: material.slug, title: material.title, color: material.color } : null,
       size: config.size,
       track_inventory: config.trackInventory,

@@ -25,7 +25,7 @@ import { groupIds, readTaxonomy } from './taxonomy';
 import { catalogueVersions } from './versions';
 
 type ConfigRow = typeof productConfigurations.$inferSelect;
-type MediaRow = { productId: number; configurationId: number | null; position: string; sortOrder: number; url: string; alt: string | null; width: number | null; height: number | null; mediaType: string };
+export type MediaRow = { productId: number; configurationId: number | null; position: string; sortOrder: number; url: string; alt: string | null; width: number | null; height: number | null; mediaType: string };
 
 const taxonomyCache = new WeakMap<Db, Map<string, { version: string; maps: Promise<TaxonomyMaps> }>>();
 
@@ -87,6 +87,17 @@ export function toMedia(row: MediaRow): ProductMedia {
     position: row.position,
     product_configuration_id: row.configurationId,
   };
+}
+
+/**
+ * The picture a cart or list line shows: the configuration's own image, else the product's
+ * general one, else any; never a video. Null when the product has no image.
+ */
+export function lineImage(mediaRows: MediaRow[], productId: number, configurationId: number, title: string): { url: string; alt: string; width?: number; height?: number } | null {
+  const images = mediaRows.filter((m) => m.productId === productId && m.mediaType !== 'video');
+  const picture = images.find((m) => m.configurationId === configurationId) ?? images.find((m) => m.configurationId === null) ?? images[0];
+  if (!picture) return null;
+  return { url: picture.url, alt: picture.alt || title, ...(picture.width ? { width: picture.width } : {}), ...(picture.height ? { height: picture.height } : {}) };
 }
 
 /** Media rows of some products, in display order. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { productConfigurations, products, productTranslations, shopperLists } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newUniqueId } from '../../lib/unique-id';
-import { readProductMedia } from '../catalog/hydrate';
+import { lineImage, readProductMedia } from '../catalog/hydrate';
 import { languageIds, pickTranslations } from '../settings/languages';
 
 type ListRow = typeof shopperLists.$inferSelect;
@@ -91,8 +91,6 @@ export async function getList(db: Db, kind: ListKind, uniqueId: string, locale: 
     if (!match) continue;
     const { config, product } = match;
     const title = titles.get(product.id)?.title ?? product.slug;
-    const images = mediaRows.filter((m) => m.productId === product.id && m.mediaType !== 'video');
-    const picture = images.find((m) => m.configurationId === config.id) ?? images.find((m) => m.configurationId === null) ?? images[0];
     items.push({
       sku: entry.sku,
       engraving: entry.engraving,
@@ -102,7 +100,7 @@ export async function getList(db: Db, kind: ListKind, uniqueId: string, locale: 
       configuration_id: config.sku,
       slug: product.slug,
       title,
-      image: picture ? { url: picture.url, alt: picture.alt || title, ...(picture.width ? { width: picture.width } : {}), ...(picture.height ? { height: picture.height } : {}) } : null,
+      image: lineImage(mediaRows, product.id, config.id, title),
       price: product.sale ? salePrice(config.cost, product.saleValue) : config.cost,
       base_cost: config.cost,
       sale: product.sale,
