@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { centsSchema, imageSchema } from './common';
+import { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from './engraving';
 
 /** Most of one line a cart takes (spec: quantity checks). */
 export const CART_ITEM_MAX_QUANTITY = 99;
-/** Longest engraving text. */
-export const ENGRAVING_MAX_LENGTH = 40;
+export { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
 
 /** A cart's id as the storefront stores it (`cart_unique_id`): base64url, ≥ 128 random bits. */
 export const cartUniqueIdSchema = z.string().trim().min(1).max(200);
@@ -12,6 +12,8 @@ export const cartUniqueIdSchema = z.string().trim().min(1).max(200);
 /** What makes two lines of one configuration differ. Unknown keys are dropped. */
 export const cartItemOptionsSchema = z.object({
   engraving: z.string().trim().max(ENGRAVING_MAX_LENGTH).optional(),
+  /** Lettering of the engraving; kept only with an engraving (default serif). */
+  engraving_font: z.enum(engravingFonts).optional(),
 });
 export type CartItemOptionsInput = z.infer<typeof cartItemOptionsSchema>;
 

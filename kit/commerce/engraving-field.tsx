@@ -1,8 +1,7 @@
+import { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../api/contract/engraving';
 import { fill } from '../format/fill';
 
-export const ENGRAVING_MAX_LENGTH = 20;
-export const engravingFonts = ['serif', 'script'] as const;
-export type EngravingFont = (typeof engravingFonts)[number];
+export { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
 
 export interface Engraving {
   text: string;

@@ -63,7 +63,20 @@ describeOnEachDatabase('cart API', (shop) => {
     // With an engraving it is a line of its own.
     const engraved = await add(shop(), { cart_unique_id: cart.unique_id, configuration_id: config.sku, options: { engraving: 'Voor altijd' } });
     expect(engraved.body.data.items).toHaveLength(2);
-    expect(engraved.body.data.items[1].options).toEqual({ engraving: 'Voor altijd' });
+    expect(engraved.body.data.items[1].options).toEqual({ engraving: 'Voor altijd', engraving_font: 'serif' });
+    // The same text in another lettering is another line; the same again adds to it.
+    const script = await add(shop(), { cart_unique_id: cart.unique_id, configuration_id: config.sku, options: { engraving: 'Voor altijd', engraving_font: 'script' } });
+    expect(script.body.data.items).toHaveLength(3);
+    const scriptAgain = await add(shop(), { cart_unique_id: cart.unique_id, configuration_id: config.sku, options: { engraving: 'Voor altijd', engraving_font: 'script' } });
+    expect(scriptAgain.body.data.items.map((i: { quantity: number }) => i.quantity)).toEqual([3, 1, 2]);
+    // A font without an engraving is no option at all; an unknown font or a text over 20 characters is refused.
+    const fontOnly = await add(shop(), { cart_unique_id: cart.unique_id, configuration_id: config.sku, options: { engraving_font: 'script' } });
+    expect(fontOnly.body.data.items[0].quantity).toBe(4);
+    const badFont = await add(shop(), { cart_unique_id: cart.unique_id, configuration_id: config.sku, options: { engraving: 'A', engraving_font: 'comic' } });
+    expect(badFont.status).toBe(422);
+    expect(badFont.body.error.fields['options.engraving_font']).toEqual(expect.any(String));
+    const long = await add(shop(), { cart_unique_id: cart.unique_id, configuration_id: config.sku, options: { engraving: 'x'.repeat(21) } });
+    expect(long.status).toBe(422);
   });
 
   it('prices from the database with the sale rule and ignores prices the client sends', async () => {

@@ -1,3 +1,4 @@
+import type { EngravingFont } from '../../contract/engraving';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productConfigurations } from './catalog';
@@ -19,7 +20,7 @@ export const carts = pgTable(
 );
 
 /** Item options (engraving, ...): what makes two lines of one configuration differ. */
-export type CartItemOptions = { engraving?: string };
+export type CartItemOptions = { engraving?: string; engraving_font?: EngravingFont };
 
 /**
  * One line of a cart. Prices are not stored: they are read from the catalogue when the cart is

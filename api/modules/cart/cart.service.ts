@@ -22,11 +22,11 @@ type ConfigRow = typeof productConfigurations.$inferSelect;
 
 /** Options as stored: no empty engraving, so "no engraving" is always `{}` (one line, not two). */
 function normalizeOptions(options: CartItemOptionsInput | undefined): CartItemOptions {
-  return options?.engraving ? { engraving: options.engraving } : {};
+  return options?.engraving ? { engraving: options.engraving, engraving_font: options.engraving_font ?? 'serif' } : {};
 }
 
 function sameOptions(a: CartItemOptions, b: CartItemOptions): boolean {
-  return (a.engraving ?? '') === (b.engraving ?? '');
+  return (a.engraving ?? '') === (b.engraving ?? '') && (a.engraving ? (a.engraving_font ?? 'serif') === (b.engraving_font ?? 'serif') : true);
 }
 
 function invalid(field: string, message: string): AppError {
