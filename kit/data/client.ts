@@ -2,6 +2,13 @@ import { z } from 'zod';
 import {
   blockSchema,
   bootstrapSchema,
+  cartSchema,
+  savedListSchema,
+  savedListWithItemsSchema,
+  type addCartItemRequestSchema,
+  type ListKind,
+  type saveListRequestSchema,
+  type UpdateCartItemRequest,
   cacheVersionsSchema,
   collectionSchema,
   dataEnvelope,
@@ -93,13 +100,19 @@ export function createApiClient(options: ApiClientOptions) {
     return envelope as CatalogResponse;
   }
 
-  /** A JSON write (POST/PUT/PATCH/DELETE); same error handling as reads. */
-  async function send<T extends z.ZodType>(method: string, path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+  /**
+   * A JSON write (POST/PUT/PATCH/DELETE); same error handling as reads. Without a body (a DELETE
+   * that names its target in the query) no Content-Type is sent: the API rejects an empty JSON body.
+   */
+  async function send<T extends z.ZodType>(method: string, path: string, body: unknown, schema: T, query: Query = {}): Promise<z.infer<T>> {
     const url = new URL(`${API_PATH}${path}`, options.origin);
     url.searchParams.set('lang', options.lang);
-    const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': options.lang, lang: options.lang });
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.lang, lang: options.lang });
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-    return read(path, schema, () => options.transport(new Request(url, { method, headers, body: JSON.stringify(body) })));
+    const init: RequestInit = body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(body) };
+    return read(path, schema, () => options.transport(new Request(url, init)));
   }
 
   return {
@@ -119,10 +132,30 @@ export function createApiClient(options: ApiClientOptions) {
     /** Ask to be mailed when a sold-out configuration is back. */
     notifyWhenInStock: (productId: number, body: { email: string; configuration_id: string }) =>
       send('POST', `/products/${productId}/stock-notifications`, body, z.object({ created: z.boolean() })),
+
+    /** A cart priced from the catalogue now. */
+    cart: (uniqueId: string) => get('/carts', cartSchema, { cart_unique_id: uniqueId }),
+    /** Add a configuration; without a known `cart_unique_id` the answer is a new cart (store its id). */
+    addCartItem: (body: AddCartItemInput) => send('POST', '/carts/items', body, cartSchema),
+    updateCartItem: (itemId: number, body: UpdateCartItemRequest) => send('PATCH', `/carts/items/${itemId}`, body, cartSchema),
+    removeCartItem: (itemId: number, cartUniqueId: string) =>
+      send('DELETE', `/carts/items/${itemId}`, undefined, cartSchema, { cart_unique_id: cartUniqueId }),
+
+    /** A wishlist or comparison list with its display items. */
+    list: (kind: ListKind, uniqueId: string) => get(listPaths[kind], savedListWithItemsSchema, { unique_id: uniqueId }),
+    /** Store a list's full baggage (replaces the stored one); without a known id a new list is made. */
+    saveList: (kind: ListKind, body: SaveListInput) => send('POST', listPaths[kind], body, savedListSchema),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+const listPaths: Record<ListKind, string> = { wishlist: '/wishlists', comparison: '/comparisons' };
+
+/** POST /carts/items as the client sends it (the request schema's input: quantity may be left out). */
+export type AddCartItemInput = z.input<typeof addCartItemRequestSchema>;
+/** POST /wishlists and /comparisons as the client sends it. */
+export type SaveListInput = z.input<typeof saveListRequestSchema>;
 
 /** The catalogue query (spec section 7) as the client takes it: arrays without the `[]`. */
 export interface CatalogRequest {
