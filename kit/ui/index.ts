@@ -5,3 +5,4 @@ export * from './button';
 export * from './dialog';
 export * from './icons';
 export * from './sheet';
+export * from './system-dialog';
