@@ -1,4 +1,4 @@
-import { HeartIcon } from '../ui/icons';
+import { CompareIcon, HeartIcon } from '../ui/icons';
 
 export interface ProductTogglesProps {
   wishlisted?: boolean;
@@ -25,18 +25,10 @@ export function ProductToggles({ wishlisted = false, compared = false, onWishlis
       ) : null}
       {onCompare ? (
         <button type="button" aria-pressed={compared} onClick={onCompare} className={toggle}>
-          <CompareIcon />
+          <CompareIcon className="size-4" />
           {labels.compare}
         </button>
       ) : null}
     </div>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M7 4v16M17 4v16M3 8h8M13 16h8" />
-    </svg>
   );
 }

@@ -6,21 +6,26 @@ export interface QuantityStepperProps {
   labels: { quantity: string; decrease: string; increase: string };
   /** id of the number field, for a label elsewhere; default "quantity". */
   id?: string;
+  /** Smaller buttons and a visually hidden label, e.g. on a cart line. */
+  compact?: boolean;
+  /** Blocks both buttons and the field, e.g. while the line is being removed. */
+  disabled?: boolean;
 }
 
 const step =
-  'inline-flex size-11 cursor-pointer items-center justify-center text-lg text-ink transition-colors hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
+  'inline-flex cursor-pointer items-center justify-center text-lg text-ink transition-colors hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
 
 /** Quantity with minus and plus, kept within min..max (max: the stock of a tracked configuration). */
-export function QuantityStepper({ value, min = 1, max, onChange, labels, id = 'quantity' }: QuantityStepperProps) {
+export function QuantityStepper({ value, min = 1, max, onChange, labels, id = 'quantity', compact = false, disabled = false }: QuantityStepperProps) {
   const set = (next: number) => onChange(Math.min(max, Math.max(min, Number.isFinite(next) ? Math.floor(next) : min)));
+  const box = compact ? 'size-9' : 'size-11';
   return (
-    <div data-slot="quantity" className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-xs tracking-[0.14em] text-ink-muted uppercase">
+    <div data-slot="quantity" data-compact={compact || undefined} className="flex flex-col gap-2">
+      <label htmlFor={id} className={compact ? 'sr-only' : 'text-xs tracking-[0.14em] text-ink-muted uppercase'}>
         {labels.quantity}
       </label>
       <div className="inline-flex w-fit items-center border border-line bg-surface">
-        <button type="button" aria-label={labels.decrease} aria-controls={id} disabled={value <= min} onClick={() => set(value - 1)} className={step}>
+        <button type="button" aria-label={labels.decrease} aria-controls={id} disabled={disabled || value <= min} onClick={() => set(value - 1)} className={`${step} ${box}`}>
           −
         </button>
         <input
@@ -30,10 +35,11 @@ export function QuantityStepper({ value, min = 1, max, onChange, labels, id = 'q
           min={min}
           max={max}
           value={value}
+          disabled={disabled}
           onChange={(event) => set(event.currentTarget.valueAsNumber)}
-          className="h-11 w-12 border-x border-line bg-transparent text-center text-sm tabular-nums [appearance:textfield] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-inner-spin-button]:appearance-none"
+          className={`${compact ? 'h-9 w-10' : 'h-11 w-12'} border-x border-line bg-transparent text-center text-sm tabular-nums [appearance:textfield] disabled:opacity-40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-inner-spin-button]:appearance-none`}
         />
-        <button type="button" aria-label={labels.increase} aria-controls={id} disabled={value >= max} onClick={() => set(value + 1)} className={step}>
+        <button type="button" aria-label={labels.increase} aria-controls={id} disabled={disabled || value >= max} onClick={() => set(value + 1)} className={`${step} ${box}`}>
           +
         </button>
       </div>

@@ -77,3 +77,11 @@ export function HeartIcon(props: IconProps) {
 export function BagIcon(props: IconProps) {
   return <Icon {...props}><path d="M5.5 8h13l-1 12h-11l-1-12Z" /><path d="M9 10V7a3 3 0 0 1 6 0v3" /></Icon>;
 }
+
+export function CompareIcon(props: IconProps) {
+  return <Icon {...props}><path d="M7 4v16M17 4v16M3 8h8M13 16h8" /></Icon>;
+}
+
+export function TrashIcon(props: IconProps) {
+  return <Icon {...props}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></Icon>;
+}

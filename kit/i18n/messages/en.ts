@@ -1,5 +1,7 @@
+import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
 import { errorMessages } from './errors';
+import { listMessages } from './lists';
 import { productMessages } from './product';
 import type { Messages } from './nl';
 
@@ -21,6 +23,10 @@ export const en: Messages = {
     showMore: 'Show more',
     showLess: 'Show less',
     loading: 'Loading…',
+    ok: 'OK',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    notice: 'Notice',
   },
   header: {
     promise: 'Free shipping and returns · Handmade in Amsterdam · Free cleaning for life',
@@ -40,6 +46,8 @@ export const en: Messages = {
   errors: errorMessages.en,
   catalog: catalogMessages.en,
   product: productMessages.en,
+  cart: cartMessages.en,
+  lists: listMessages.en,
 
   slider: {
     label: 'Featured',

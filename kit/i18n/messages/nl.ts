@@ -1,5 +1,7 @@
+import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
 import { errorMessages } from './errors';
+import { listMessages } from './lists';
 import { productMessages } from './product';
 
 /** Dutch shop copy: the spec's texts (section 8) and the shop's own. The shape every language follows. */
@@ -21,6 +23,10 @@ export const nl = {
     showMore: 'Toon meer',
     showLess: 'Toon minder',
     loading: 'Bezig met laden…',
+    ok: 'OK',
+    confirm: 'Bevestigen',
+    cancel: 'Annuleren',
+    notice: 'Melding',
   },
   header: {
     promise: 'Gratis verzending en retour · Handgemaakt in Amsterdam · Levenslange gratis reiniging',
@@ -40,6 +46,8 @@ export const nl = {
   errors: errorMessages.nl,
   catalog: catalogMessages.nl,
   product: productMessages.nl,
+  cart: cartMessages.nl,
+  lists: listMessages.nl,
 
   slider: {
     label: 'Uitgelicht',
