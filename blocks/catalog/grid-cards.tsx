@@ -33,6 +33,7 @@ export function renderCards(products: ProductListItem[], context: CardContext, e
           labels={{ ...context.labels, wishlist: context.labels.wishlist.replace('{title}', title), compare: context.labels.compare.replace('{title}', title) }}
           eager={i < eager}
           highPriority={i < Math.min(eager, 2)}
+          toggles
         />
       ),
     };

@@ -19,6 +19,7 @@ export function ProductRowCard({ product, locale }: { product: ProductListItem; 
       href={localizePath(productPath(card), locale)}
       locale={locale}
       currency={SHOP_CURRENCY}
+      toggles
       labels={{
         from: t('catalog.from'),
         was: t('catalog.wasPrice'),

@@ -68,6 +68,7 @@ export async function SharedCatalog({ block, locale, context }: BlockProps<Share
                 currency="EUR"
                 labels={{ ...labels, wishlist: labels.wishlist.replace('{title}', name), compare: labels.compare.replace('{title}', name) }}
                 eager={i < 2}
+                toggles
               />
             </li>
           );

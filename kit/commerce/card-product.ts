@@ -3,7 +3,7 @@ import type { ProductListItem } from '../../api/contract/products';
 /** What a product card reads of a listing item: the rest (texts, medias, taxonomy) stays on the server. */
 export type CardProduct = Pick<
   ProductListItem,
-  'id' | 'slug' | 'embedded' | 'base_cost' | 'start_at_cost' | 'sale' | 'sale_value' | 'selected_config' | 'default_config' | 'badges' | 'images'
+  'id' | 'slug' | 'default_sku' | 'embedded' | 'base_cost' | 'start_at_cost' | 'sale' | 'sale_value' | 'selected_config' | 'default_config' | 'badges' | 'images'
 > & {
   mixedTranslation: Pick<ProductListItem['mixedTranslation'], 'title'>;
   variant_plp_image: (Omit<NonNullable<ProductListItem['variant_plp_image']>, 'image'> & { image: CardImage | null }) | null;
@@ -19,6 +19,7 @@ export function toCardProduct(product: ProductListItem | CardProduct): CardProdu
   return {
     id: product.id,
     slug: product.slug,
+    default_sku: product.default_sku,
     embedded: product.embedded,
     base_cost: product.base_cost,
     start_at_cost: product.start_at_cost,

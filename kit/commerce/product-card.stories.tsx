@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { useState, type ComponentProps } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { provideFakeShop } from '../../stories/fixtures/shop';
 import { cardStates } from '../../stories/fixtures/products';
 import { productPath, toCardProduct } from './card-product';
 import { ProductCard } from './product-card';
@@ -68,34 +68,18 @@ export const SelectedConfiguration: Story = {
   },
 };
 
-function WithToggles(props: ComponentProps<typeof ProductCard>) {
-  const [wishlisted, setWishlisted] = useState(false);
-  const [compared, setCompared] = useState(false);
-  return (
-    <ProductCard
-      {...props}
-      wishlisted={wishlisted}
-      compared={compared}
-      onToggleWishlist={(product) => {
-        props.onToggleWishlist?.(product);
-        setWishlisted(!wishlisted);
-      }}
-      onToggleCompare={() => setCompared(!compared)}
-    />
-  );
-}
-
-/** With handlers, the wishlist and compare toggles show (aria-pressed). */
+/** With `toggles`, the wishlist and compare toggles show (aria-pressed) for the default SKU. */
 export const Toggles: Story = {
-  args: { onToggleWishlist: fn() },
-  render: (args) => <WithToggles {...args} />,
-  play: async ({ canvasElement, args }) => {
+  args: { toggles: true },
+  beforeEach: () => {
+    provideFakeShop();
+  },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const wishlist = canvas.getByRole('button', { name: 'Bewaar op je verlanglijst' });
     await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(wishlist);
     await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.onToggleWishlist).toHaveBeenCalledTimes(1);
     const compare = canvas.getByRole('button', { name: 'Vergelijken' });
     await userEvent.click(compare);
     await expect(compare).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { provideFakeShop } from '../../stories/fixtures/shop';
 import { cardStates } from '../../stories/fixtures/products';
 import { productPath, toCardProduct } from './card-product';
 import { ProductCard, type ProductCardProps } from './product-card';
@@ -68,22 +69,23 @@ describe('ProductCard', () => {
     expect(screen.getByText('Sale')).toHaveAttribute('data-tone', 'sale');
   });
 
-  it('hides wishlist and compare without handlers', () => {
+  it('hides wishlist and compare without toggles', () => {
     card({ product: cardStates.normal });
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('toggles wishlist and compare with aria-pressed', async () => {
-    const onToggleWishlist = vi.fn();
-    const onToggleCompare = vi.fn();
-    card({ product: cardStates.normal, wishlisted: true, onToggleWishlist, onToggleCompare });
+  it('toggles wishlist and compare for the default SKU with aria-pressed', async () => {
+    const calls = provideFakeShop();
+    card({ product: cardStates.normal, toggles: true });
     const wishlist = screen.getByRole('button', { name: 'Op verlanglijst' });
-    expect(wishlist).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Vergelijken' })).toHaveAttribute('aria-pressed', 'false');
+    expect(wishlist).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(wishlist);
-    expect(onToggleWishlist).toHaveBeenCalledWith(cardStates.normal);
+    await waitFor(() => expect(wishlist).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(screen.getByRole('button', { name: 'Vergelijken' }));
-    expect(onToggleCompare).toHaveBeenCalledTimes(1);
+    expect(calls.toggles).toEqual([
+      { kind: 'wishlist', sku: cardStates.normal.default_sku },
+      { kind: 'comparison', sku: cardStates.normal.default_sku },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../api/contract/common';
 import { isOutOfStock, shownPrice } from '../rules/price';
-import { HeartIcon } from '../ui/icons';
+import { CardToggles } from './card-toggles';
 import type { CardProduct } from './card-product';
 import { Price, type PriceLabels } from './price';
 
@@ -21,11 +21,8 @@ export interface ProductCardProps {
   /** Cards of the first row: load the image eagerly (and the very first with high priority). */
   eager?: boolean;
   highPriority?: boolean;
-  wishlisted?: boolean;
-  compared?: boolean;
-  /** Without a handler its toggle is not shown. */
-  onToggleWishlist?: (product: CardProduct) => void;
-  onToggleCompare?: (product: CardProduct) => void;
+  /** Wishlist and compare toggles (a small client island on the shop's lists). */
+  toggles?: boolean;
 }
 
 /** Badge look per tone; unknown tones look neutral. */
@@ -36,9 +33,6 @@ const badgeTones: Record<string, string> = {
   limited: 'border border-brand bg-surface text-brand',
   neutral: 'border border-line bg-surface text-ink-soft',
 };
-
-const toggleClass =
-  'relative z-10 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:bg-brand-soft hover:text-brand aria-pressed:text-sale focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /**
  * The listing's product card: packshot with a hover image, badges, title linking to the product
@@ -89,7 +83,7 @@ export function ProductCard(props: ProductCardProps) {
             ))}
           </ul>
         ) : null}
-        <Toggles {...props} />
+        {props.toggles ? <CardToggles sku={product.default_sku} labels={labels} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <h3 className="font-display text-base leading-snug text-ink md:text-lg">
@@ -105,25 +99,5 @@ export function ProductCard(props: ProductCardProps) {
         ) : null}
       </div>
     </article>
-  );
-}
-
-function Toggles({ product, labels, wishlisted = false, compared = false, onToggleWishlist, onToggleCompare }: ProductCardProps) {
-  if (!onToggleWishlist && !onToggleCompare) return null;
-  return (
-    <div className="absolute top-2 right-2 flex flex-col gap-1.5">
-      {onToggleWishlist ? (
-        <button type="button" aria-pressed={wishlisted} aria-label={labels.wishlist} onClick={() => onToggleWishlist(product)} className={toggleClass}>
-          <HeartIcon className={`size-4.5 ${wishlisted ? 'fill-current' : ''}`} />
-        </button>
-      ) : null}
-      {onToggleCompare ? (
-        <button type="button" aria-pressed={compared} aria-label={labels.compare} onClick={() => onToggleCompare(product)} className={toggleClass}>
-          <svg viewBox="0 0 24 24" className="size-4.5" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <path d="M7 4v16M17 4v16M3 8h8M13 16h8" />
-          </svg>
-        </button>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,67 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { ListItem, ListKind } from '../../api/contract/lists';
+import type { AddToCart } from './cart-store';
+
+/**
+ * What the always-present parts of the page show of the shop's state: the header's cart count and
+ * the pressed state of wishlist/compare toggles. The shop runtime (host) fills it once it has
+ * started, after the page is interactive; it keeps the stores, the API client and its contract out
+ * of every page's first-load JavaScript.
+ */
+export interface ShopView {
+  cartCount: number;
+  drawerOpen: boolean;
+  wishlist: ShopListView;
+  comparison: ShopListView;
+}
+
+/** A wishlist or comparison list as the page shows it. */
+export interface ShopListView {
+  /** SKUs on the list (the toggles' pressed state). */
+  skus: string[];
+  /** Display items of the last load (the wishlist and comparison blocks). */
+  items: ListItem[];
+  /** `idle` until the runtime loaded the stored list. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+}
+
+/** What the runtime does for the page's islands. */
+export interface ShopActions {
+  /** Adds to the cart and opens the drawer; false when refused (the reason was shown to the shopper). */
+  addToCart(item: AddToCart): Promise<boolean>;
+  /** Absent → added, present → removed. Without a SKU the shopper is told 'No default_sku'. */
+  toggleList(kind: ListKind, sku: string | null | undefined): Promise<void>;
+  openCart(): void;
+  /** Loads a list again with its display items (the list pages, on opening). */
+  refreshList(kind: ListKind): Promise<void>;
+}
+
+export const emptyListView: ShopListView = { skus: [], items: [], status: 'idle' };
+
+export const shopView = createStore<ShopView>()(() => ({ cartCount: 0, drawerOpen: false, wishlist: emptyListView, comparison: emptyListView }));
+
+let loadActions: (() => Promise<ShopActions>) | null = null;
+
+/** The host registers how to load the runtime (a dynamic import), before any island can call it. */
+export function provideShop(load: () => Promise<ShopActions>): void {
+  loadActions = load;
+}
+
+/** The runtime's actions, loading it on first use. */
+export function withShop(): Promise<ShopActions> {
+  if (!loadActions) return Promise.reject(new Error('The shop runtime is not provided'));
+  return loadActions();
+}
+
+/** A wishlist/compare toggle's state and action for one SKU. */
+export function useListToggle(kind: ListKind, sku: string | null | undefined) {
+  const pressed = useStore(shopView, (view) => (sku ? view[kind].skus.includes(sku) : false));
+  // The runtime shows what went wrong; a missing runtime (a story without one) is only logged.
+  return { pressed, toggle: () => withShop().then((shop) => shop.toggleList(kind, sku), (error: unknown) => console.error(error)) };
+}
+
+export const useCartCount = () => useStore(shopView, (view) => view.cartCount);
+
+/** A list's view (the list blocks). */
+export const useListView = (kind: ListKind) => useStore(shopView, (view) => view[kind]);
