@@ -35,7 +35,28 @@ export function proxy(request: NextRequest) {
       secure: request.nextUrl.protocol === 'https:',
     });
   }
+  // The visitor id for shopper events (spec section 3: cookie `uid`, path /). HttpOnly: only the
+  // API reads it, from the events the storefront posts.
+  if (!request.cookies.has(VISITOR_COOKIE) && isDocumentRequest(request.headers)) {
+    response.cookies.set(VISITOR_COOKIE, newVisitorId(), {
+      path: '/',
+      maxAge: VISITOR_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.nextUrl.protocol === 'https:',
+    });
+  }
   return response;
+}
+
+const VISITOR_COOKIE = 'uid';
+/** A year, in seconds. */
+const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** 144 random bits, base64url (24 characters: the API's `uid` format). */
+function newVisitorId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
 /**

@@ -7,10 +7,12 @@ import type { NotifyFormProps } from '../../kit/commerce/notify-form';
 import { ProductFacts, type ProductFact } from '../../kit/commerce/product-facts';
 import { ProductGallery, type ProductGalleryProps } from '../../kit/commerce/product-gallery';
 import { ProductPrice, type ProductPriceProps } from '../../kit/commerce/product-price';
+import { ProductToggles, type ProductTogglesProps } from '../../kit/commerce/product-toggles';
 import { PurchaseActions, type PurchaseActionsProps } from '../../kit/commerce/purchase-actions';
 import { QuantityStepper, type QuantityStepperProps } from '../../kit/commerce/quantity-stepper';
 import { StockStatus } from '../../kit/commerce/stock-status';
 import { MetalPicker, SizePicker } from '../../kit/commerce/variant-picker';
+import { useListToggle, withShop } from '../../kit/state/shop-view';
 import type { PurchaseModel, PurchaseOption } from './product-model';
 
 // Parts only some products need load on their own, so they stay out of the page's first-load JS.
@@ -39,6 +41,7 @@ export interface ProductPurchaseLabels {
   material: string;
   sku: string;
   productInformation: string;
+  toggles: ProductTogglesProps['labels'];
 }
 
 export interface ProductPurchaseProps {
@@ -53,6 +56,8 @@ export interface ProductPurchaseProps {
   header: ReactNode;
   promo?: ReactNode;
   footer?: ReactNode;
+  /** Where Buy now goes after adding (the cart page until checkout exists), localised. */
+  buyNowHref: string;
 }
 
 /**
@@ -60,11 +65,14 @@ export interface ProductPurchaseProps {
  * engraving, and buy buttons or the notify form. A choice updates them all and the URL's
  * configuration_id (replaceState: no reload, no scroll).
  */
-export function ProductPurchase({ model, locale, labels, classNames, facts, header, promo, footer }: ProductPurchaseProps) {
+export function ProductPurchase({ model, locale, labels, classNames, facts, header, promo, footer, buyNowHref }: ProductPurchaseProps) {
   const [selectedId, setSelectedId] = useState(model.initialId);
   const [quantity, setQuantity] = useState(1);
   const [engraving, setEngraving] = useState<Engraving>({ text: '', font: 'serif' });
+  const [adding, setAdding] = useState(false);
   const option = model.options.find((o) => o.id === selectedId) ?? model.options[0]!;
+  const wishlist = useListToggle('wishlist', option.sku);
+  const compare = useListToggle('comparison', option.sku);
   const sizes = model.options.filter((o) => o.materialId === option.materialId && o.sizeLabel);
   const soldOut = option.status === 'sold_out';
   const anySoldOut = model.options.some((o) => o.status === 'sold_out');
@@ -95,6 +103,26 @@ export function ProductPurchase({ model, locale, labels, classNames, facts, head
     const { createApiClient, httpTransport } = await import('../../kit/data/client');
     const api = createApiClient({ transport: httpTransport(), origin: window.location.origin, lang: locale });
     await api.notifyWhenInStock(model.productId, { email, configuration_id: option.sku });
+  }
+
+  /** Adds the chosen configuration (the API prices it); Buy now then goes on to the cart page. */
+  async function addToCart(buyNow: boolean) {
+    setAdding(true);
+    try {
+      const text = model.engravable ? engraving.text.trim() : '';
+      const shop = await withShop();
+      const added = await shop.addToCart({
+        configuration_id: option.sku,
+        quantity,
+        ...(text ? { options: { engraving: text, engraving_font: engraving.font } } : {}),
+      });
+      if (added && buyNow) window.location.assign(buyNowHref);
+    } catch (error) {
+      // The runtime itself failed to load (offline, or a deploy replaced its chunk).
+      console.error(error);
+    } finally {
+      setAdding(false);
+    }
   }
 
   const gallery = option.gallery.map((i) => model.media[i]!).filter(Boolean);
@@ -137,10 +165,22 @@ export function ProductPurchase({ model, locale, labels, classNames, facts, head
         ) : (
           <div className="flex flex-col gap-5">
             <QuantityStepper value={quantity} max={option.max} onChange={setQuantity} labels={labels.quantity} />
-            {/* The cart wires onAddToCart / onBuyNow with this selection. */}
-            <PurchaseActions labels={labels.actions} classNames={classNames} />
+            <PurchaseActions
+              labels={labels.actions}
+              classNames={classNames}
+              busy={adding}
+              onAddToCart={option.sku ? () => void addToCart(false) : undefined}
+              onBuyNow={option.sku ? () => void addToCart(true) : undefined}
+            />
           </div>
         )}
+        <ProductToggles
+          wishlisted={wishlist.pressed}
+          compared={compare.pressed}
+          onWishlist={() => void wishlist.toggle()}
+          onCompare={() => void compare.toggle()}
+          labels={labels.toggles}
+        />
         {footer}
         <ProductFacts
           title={labels.productInformation}

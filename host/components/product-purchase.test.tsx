@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../kit/format/money';
 import { getT } from '../../kit/i18n';
 import { productDetail } from '../../stories/fixtures/product-detail';
+import { provideFakeShop } from '../../stories/fixtures/shop';
 import { purchaseModel } from './product-model';
 import { ProductPurchase, type ProductPurchaseLabels } from './product-purchase.client';
 
@@ -22,17 +23,32 @@ const labels: ProductPurchaseLabels = {
   material: 'Materiaal',
   sku: 'Artikelnummer',
   productInformation: 'Productinformatie',
+  toggles: { wishlist: 'Bewaar op verlanglijst', compare: 'Vergelijk' },
 };
 
 function renderPurchase() {
   const model = purchaseModel(productDetail, { locale: 'nl', currency: 'EUR', t });
-  return render(<ProductPurchase model={model} locale="nl" labels={labels} classNames={{ primary: 'p', secondary: 's' }} facts={[]} header={<h1>Solitair</h1>} />);
+  return render(<ProductPurchase model={model} locale="nl" labels={labels} classNames={{ primary: 'p', secondary: 's' }} facts={[]} header={<h1>Solitair</h1>} buyNowHref="/cart" />);
 }
 
 const price = () => document.querySelector('[data-slot="price-final"]')!.textContent;
 
 describe('ProductPurchase', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('adds the chosen configuration, quantity and engraving to the cart, and toggles the lists for it', async () => {
+    const calls = provideFakeShop();
+    renderPurchase();
+    await userEvent.click(screen.getByRole('radio', { name: '950 platina' }));
+    const platinum = productDetail.configurations[5]!;
+    await userEvent.click(screen.getByRole('button', { name: 'In winkelwagen' }));
+    await vi.waitFor(() => expect(calls.adds).toHaveLength(1));
+    expect(calls.adds[0]).toEqual({ configuration_id: platinum.configuration_id, quantity: 1 });
+    const wishlist = screen.getByRole('button', { name: 'Bewaar op verlanglijst' });
+    await userEvent.click(wishlist);
+    await vi.waitFor(() => expect(wishlist).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls.toggles).toEqual([{ kind: 'wishlist', sku: platinum.configuration_id }]);
+  });
 
   it('changes price, stock, images, SKU and the URL with the metal, without navigating', async () => {
     const replaceState = vi.spyOn(window.history, 'replaceState');
@@ -61,7 +77,8 @@ describe('ProductPurchase', () => {
     // White gold has no 54: its first size.
     expect(within(screen.getByRole('group', { name: /Ringmaat/ })).getByRole('radio', { name: '50' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Wordt voor je gemaakt');
-    expect(screen.getByRole('button', { name: 'In winkelwagen' })).toBeDisabled();
+    // Made to order: it can be bought.
+    expect(screen.getByRole('button', { name: 'In winkelwagen' })).toBeEnabled();
   });
 
   it('offers engraving with a preview in the chosen metal', async () => {

@@ -76,6 +76,7 @@ export function ProductView({ product, locale, sku, currency, url, now }: Produc
           locale={locale}
           classNames={{ primary, secondary }}
           labels={purchaseLabels(locale)}
+          buyNowHref={localizePath('/cart', locale)}
           facts={[
             { label: t('product.stone'), value: join(product.stones) },
             { label: t('product.shape'), value: join(product.stone_shapes) },
@@ -190,6 +191,7 @@ function purchaseLabels(locale: Locale): ProductPurchaseLabels {
     metal: t('product.metal'),
     quantity: { quantity: t('product.quantity'), decrease: t('product.decrease'), increase: t('product.increase') },
     actions: { addToCart: t('product.addToCart'), buyNow: t('product.buyNow'), unavailable: t('product.purchaseUnavailable') },
+    toggles: { wishlist: t('product.wishlistAdd'), compare: t('product.compare') },
     notify: {
       title: t('product.notifyTitle'),
       text: t('product.notifyText'),

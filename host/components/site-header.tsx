@@ -3,9 +3,10 @@ import type { Locale } from '../../api/contract/common';
 import type { MenuItem } from '../../api/contract/settings';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
-import { BagIcon, ChevronDownIcon, HeartIcon, UserIcon } from '../../kit/ui/icons';
+import { ChevronDownIcon, HeartIcon, UserIcon } from '../../kit/ui/icons';
 import { pathInLocale } from '../lib/routing';
 import { MobileMenu } from './mobile-menu.client';
+import { CartButton } from './shop/cart-button.client';
 
 interface SiteHeaderProps {
   locale: Locale;
@@ -71,9 +72,15 @@ export function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
           <Link href={href('/wishlist')} className={`${iconLink} max-sm:hidden`} aria-label={t('common.wishlist')}>
             <HeartIcon />
           </Link>
-          <Link href={href('/cart')} className={iconLink} aria-label={t('common.cart')}>
-            <BagIcon />
-          </Link>
+          <CartButton
+            href={href('/cart')}
+            className={iconLink}
+            labels={{
+              cart: t('common.cart'),
+              one: t('cart.headerLink', { count: 1, replace: { count: '{count}' } }),
+              other: t('cart.headerLink', { count: 2, replace: { count: '{count}' } }),
+            }}
+          />
         </div>
       </div>
     </header>

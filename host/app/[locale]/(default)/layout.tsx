@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
+import { cartLabels } from '../../../../kit/commerce/cart-view';
 import { ApiError } from '../../../../kit/data/client';
+import { getT } from '../../../../kit/i18n';
 import { ErrorView } from '../../../components/error-view';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
+import { ShopRuntime } from '../../../components/shop/shop-runtime.client';
 import { getBootstrap } from '../../../lib/api';
 import { currentPath, localeOf } from '../../../lib/request';
 
 /**
  * The default layout (spec section 2): top banner slot, header with the CMS menu, the page,
- * footer. The system popup, marketing popup, image viewer and global loader join it with
- * the features that open them.
+ * footer, and the shop runtime (cart drawer, system dialog, lists, cross-tab sync, analytics).
+ * The marketing popup and the global loader join it with the features that open them.
  */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
+  const t = getT(locale);
   const bootstrap = await getBootstrap(locale).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 503) return null;
     throw error;
@@ -32,6 +36,13 @@ export default async function DefaultLayout({ children, params }: { children: Re
         {children}
       </main>
       <SiteFooter locale={locale} bootstrap={bootstrap} />
+      <ShopRuntime
+        locale={locale}
+        currency={bootstrap.settings.currency_code}
+        labels={cartLabels(t)}
+        texts={{ errorTitle: t('cart.errorTitle'), noDefaultSku: t('cart.noDefaultSku'), addFailed: t('cart.addFailed') }}
+        dialog={{ ok: t('common.ok'), confirm: t('common.confirm'), cancel: t('common.cancel'), title: t('common.notice') }}
+      />
     </>
   );
 }

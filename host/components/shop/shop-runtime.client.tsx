@@ -1,0 +1,65 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { SystemDialogLabels } from '../../../kit/ui/system-dialog';
+import { shopView } from '../../../kit/state/shop-view';
+import type { CartPanelProps } from './cart-panel.client';
+import { loadRuntime, setRuntimeConfig } from './load';
+import type { RuntimeTexts } from './runtime';
+
+const CartDrawerPanel = lazy(() => import('./cart-panel.client'));
+const SystemDialog = lazy(() => import('../../../kit/ui/system-dialog').then((m) => ({ default: m.SystemDialog })));
+
+export interface ShopRuntimeProps extends CartPanelProps {
+  texts: RuntimeTexts;
+  dialog: SystemDialogLabels;
+}
+
+/** Runs `task` when the browser is idle (after hydration and the first paint), at the latest after 2 s. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The shop runtime's foothold in the default layout: configures it, starts it once the page is
+ * idle (cart, lists, cross-tab sync), reports page views, and mounts the cart drawer and the system
+ * dialog the first time they are needed. Renders nothing on the server.
+ */
+export function ShopRuntime({ texts, dialog, ...cart }: ShopRuntimeProps) {
+  setRuntimeConfig({ locale: cart.locale, texts });
+  const pathname = usePathname();
+  const drawerOpen = useStore(shopView, (view) => view.drawerOpen);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => whenIdle(() => void loadRuntime().then(() => setStarted(true))), []);
+
+  useEffect(() => {
+    if (!started) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void loadRuntime().then((module) => {
+      if (live) stop = module.pageView();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [started, pathname]);
+
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+
+  return (
+    <Suspense fallback={null}>
+      {drawerUsed ? <CartDrawerPanel {...cart} /> : null}
+      {started ? <SystemDialog labels={dialog} /> : null}
+    </Suspense>
+  );
+}
