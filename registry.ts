@@ -5,6 +5,8 @@ import type { Block } from './api/contract/content';
 import { Catalog } from './blocks/catalog/catalog';
 import { catalogBlockSchema } from './blocks/catalog/schema';
 import { Categories } from './blocks/categories/categories';
+import { Comparison } from './blocks/comparison/comparison';
+import { comparisonBlockSchema } from './blocks/comparison/schema';
 import { categoriesBlockSchema } from './blocks/categories/schema';
 import { DiamondKnowledge } from './blocks/diamond-knowledge/diamond-knowledge';
 import { diamondKnowledgeBlockSchema } from './blocks/diamond-knowledge/schema';
@@ -25,10 +27,12 @@ import { SharedCatalog } from './blocks/shared-catalog/shared-catalog';
 import { topSliderBlockSchema } from './blocks/top-slider/schema';
 import { TopSlider } from './blocks/top-slider/top-slider';
 import type { BlockContext, BlockProps } from './blocks/types';
+import { wishlistBlockSchema } from './blocks/wishlist/schema';
+import { Wishlist } from './blocks/wishlist/wishlist';
 import { blockIssues } from './kit/rules/block-issues';
 
 /** The CMS block types this storefront renders. */
-export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing'] as const;
+export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing', 'wishlist', 'comparison'] as const;
 export type BlockType = (typeof blockTypes)[number];
 
 interface BlockDefinition<T extends BlockType> {
@@ -52,6 +56,8 @@ export const registry = {
   catalog: { schema: catalogBlockSchema, component: Catalog },
   'shared-catalog': { schema: sharedCatalogBlockSchema, component: SharedCatalog },
   marketing: { schema: marketingBlockSchema, component: Marketing },
+  wishlist: { schema: wishlistBlockSchema, component: Wishlist },
+  comparison: { schema: comparisonBlockSchema, component: Comparison },
 } satisfies { [K in BlockType]: BlockDefinition<K> };
 
 export function isBlockType(type: string): type is BlockType {

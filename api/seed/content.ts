@@ -133,6 +133,8 @@ export const seedMenus: Record<'main' | 'footer', SeedMenuItem[]> = {
     { url: '/klantenservice', title: { nl: 'Verzenden en retourneren', en: 'Shipping and returns' } },
     { url: '/articles', title: { nl: 'Journal', en: 'Journal' } },
     { url: '/collections', title: { nl: 'Collecties', en: 'Collections' } },
+    { url: '/wishlist', title: { nl: 'Verlanglijst', en: 'Wishlist' } },
+    { url: '/comparison', title: { nl: 'Vergelijken', en: 'Compare' } },
     { url: '/journey', title: { nl: 'Vind je perfecte ring', en: 'Find your perfect ring' } },
   ],
 };
@@ -311,6 +313,63 @@ export const seedPages: SeedPage[] = [
           en: {
             title: 'Shipping and returns',
             html: '<h3>Shipping</h3><p>We ship free and insured within the EU. Orders placed on weekdays before 15:00 leave the same day; made-to-measure and engraved pieces need 5 to 10 working days.</p><h3>Returns</h3><p>You have 30 days to change your mind. Some collections have a longer return window, shown with the product. Engraved and made-to-measure pieces cannot be returned, but we are happy to resize them free of charge.</p><h3>Contact</h3><p>Email <a href="mailto:service@juwelier-aurum.nl">service@juwelier-aurum.nl</a> or call <a href="tel:+31201234567">+31 20 123 45 67</a>.</p>',
+          },
+        },
+      },
+    ],
+  },
+  // The shopper's own lists: the blocks fill in the browser from the stored wishlist and comparison.
+  {
+    slug: 'wishlist',
+    layout: 'default',
+    title: { nl: 'Verlanglijst', en: 'Wishlist' },
+    metaTitle: { nl: 'Je verlanglijst', en: 'Your wishlist' },
+    metaDescription: {
+      nl: 'De sieraden die je hebt bewaard, met actuele prijs en voorraad. Zet ze in je winkelwagen wanneer je er klaar voor bent.',
+      en: 'The pieces you saved, with current prices and stock. Add them to your cart whenever you are ready.',
+    },
+    blocks: [
+      {
+        type: 'wishlist',
+        settings: { columns: 4 },
+        content: {
+          nl: {
+            title: 'Bewaard voor later',
+            intro: 'Prijs en voorraad zijn altijd actueel. Zet een sieraad in je winkelwagen zodra je er klaar voor bent.',
+            empty_text: 'Je hebt nog niets bewaard. Tik bij een sieraad op het hartje en vind het hier terug.',
+          },
+          en: {
+            title: 'Saved for later',
+            intro: 'Prices and stock are always up to date. Add a piece to your cart as soon as you are ready.',
+            empty_text: 'You have not saved anything yet. Tap the heart on a piece to find it here.',
+          },
+        },
+      },
+    ],
+  },
+  {
+    slug: 'comparison',
+    layout: 'default',
+    title: { nl: 'Vergelijken', en: 'Compare' },
+    metaTitle: { nl: 'Sieraden vergelijken', en: 'Compare jewellery' },
+    metaDescription: {
+      nl: 'Zet de sieraden die je overweegt naast elkaar: prijs, beschikbaarheid en artikelnummer in één overzicht.',
+      en: 'Put the pieces you are considering side by side: price, availability and SKU in one overview.',
+    },
+    blocks: [
+      {
+        type: 'comparison',
+        settings: {},
+        content: {
+          nl: {
+            title: 'Naast elkaar',
+            intro: 'Vergelijk prijs en beschikbaarheid. Op je telefoon veeg je opzij om alle sieraden te zien.',
+            empty_text: 'Je hebt nog geen sieraden gekozen om te vergelijken. Kies bij een sieraad voor vergelijken.',
+          },
+          en: {
+            title: 'Side by side',
+            intro: 'Compare prices and availability. On your phone, swipe sideways to see every piece.',
+            empty_text: 'You have not chosen any pieces to compare yet. Choose compare on a piece.',
           },
         },
       },

@@ -47,6 +47,15 @@ interface CmsPageProps {
   hideTitle?: boolean;
 }
 
+const containerColumn = 'max-w-container md:px-8 lg:px-12';
+/** Blocks that span the page: a page starting with one lines its title up with the block. */
+const wideTitleColumns: Partial<Record<string, string>> = {
+  catalog: 'max-w-wide md:px-8 lg:px-12',
+  'shared-catalog': containerColumn,
+  wishlist: containerColumn,
+  comparison: containerColumn,
+};
+
 /** Renders a CMS page: its title as the page heading, then its blocks through the registry. */
 export async function CmsPage({ slug, locale, searchParams, path, params = {}, product, hideTitle = false }: CmsPageProps) {
   const page = await loadPage(slug, locale);
@@ -57,7 +66,7 @@ export async function CmsPage({ slug, locale, searchParams, path, params = {}, p
   const firstIsHero = hideTitle || first === 'top-slider';
   const context: BlockContext = { api: serverApi(locale), path, searchParams, params, product };
   // A listing spans the page's width; the title lines up with it rather than with a text column.
-  const titleColumn = first === 'catalog' ? 'max-w-wide md:px-8 lg:px-12' : first === 'shared-catalog' ? 'max-w-container md:px-8 lg:px-12' : 'max-w-[720px] md:px-8';
+  const titleColumn = (first && wideTitleColumns[first]) ?? 'max-w-[720px] md:px-8';
   return (
     <article data-page={page.slug} className={firstIsHero ? 'pb-8' : 'py-10 lg:py-14'}>
       {/* hideTitle: the caller shows its own h1 (a product, a collection); a hero keeps one for assistive tech. */}
