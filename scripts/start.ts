@@ -13,7 +13,8 @@ const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-if (!env.DATABASE_URL) env.PGLITE_DIR = path.resolve(root, env.PGLITE_DIR ?? 'data/pglite');
+// `memory` keeps the database in memory (a throwaway shop); anything else is a directory.
+if (!env.DATABASE_URL && env.PGLITE_DIR !== 'memory') env.PGLITE_DIR = path.resolve(root, env.PGLITE_DIR ?? 'data/pglite');
 
 if (!dev && !existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) {
   console.log('[shop] no production build yet: building (about a minute, once)…');
@@ -21,7 +22,7 @@ if (!dev && !existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})` : `embedded PGlite in ${path.relative(root, env.PGLITE_DIR!)}`;
+const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})` : env.PGLITE_DIR === 'memory' ? 'embedded PGlite in memory' : `embedded PGlite in ${path.relative(root, env.PGLITE_DIR!)}`;
 console.log(`[shop] starting on http://localhost:${port} with ${database}`);
 const server = spawn(process.execPath, [next, dev ? 'dev' : 'start', 'host', '-p', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
