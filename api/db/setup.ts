@@ -37,6 +37,10 @@ export async function prepareDatabase(target: DatabaseTarget, options: PrepareOp
         const { seedDatabase } = await import('../seed');
         const summary = await seedDatabase(database.db);
         options.log?.(`Seeded the demo shop (${summary}) in ${Date.now() - started} ms`);
+      } else if (options.seed !== false) {
+        const { ensureStorefrontPages } = await import('../seed');
+        const added = await ensureStorefrontPages(database.db);
+        if (added.length > 0) options.log?.(`Added storefront pages: ${added.join(', ')}`);
       }
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { buildCatalogue } from './catalogue';
-import { catalogPages, seedBanners, seedIntegrations, seedMenus, seedPages, seedSettings, translatableSettings, type SeedMenuItem } from './content';
+import { catalogPages, seedBanners, seedIntegrations, seedMenus, seedPages, seedSettings, translatableSettings, type SeedMenuItem, type SeedPage } from './content';
 import { bannerImage, jewelleryImage } from './images';
 import type { SeedCatalogue, SeedProduct, SeedTaxon, Texts } from './types';
 
@@ -361,25 +361,49 @@ async function seedContent(tx: Tx, lang: LangIds) {
   );
   const alts = new Map(seedBanners.map((banner) => [banner.name, banner.alt]));
 
-  for (const page of [...seedPages, ...catalogPages]) {
-    const [pageRow] = await tx.insert(s.pages).values({ slug: page.slug, layout: page.layout }).returning({ id: s.pages.id });
-    await tx.insert(s.pageTranslations).values(
-      translationsOf('pageId', pageRow!.id, lang, (l) => ({ title: page.title[l], metaTitle: page.metaTitle[l], metaDescription: page.metaDescription[l] })) as never[],
+  for (const page of [...seedPages, ...catalogPages]) await insertPage(tx, lang, page, images, alts);
+}
+
+type BannerImages = Map<string, { url: string; width: number; height: number }>;
+
+async function insertPage(tx: Tx, lang: LangIds, page: SeedPage, images: BannerImages, alts: Map<string, Texts>) {
+  const [pageRow] = await tx.insert(s.pages).values({ slug: page.slug, layout: page.layout }).returning({ id: s.pages.id });
+  await tx.insert(s.pageTranslations).values(
+    translationsOf('pageId', pageRow!.id, lang, (l) => ({ title: page.title[l], metaTitle: page.metaTitle[l], metaDescription: page.metaDescription[l] })) as never[],
+  );
+  for (const [index, block] of page.blocks.entries()) {
+    const settings = resolveImages(block.settings, images, alts) as Record<string, unknown>;
+    const [blockRow] = await tx.insert(s.blocks).values({ type: block.type, key: block.key ?? null, settings }).returning({ id: s.blocks.id });
+    // Image alt texts are language-specific: put them in each language's content.
+    await tx.insert(s.blockTranslations).values(
+      (['nl', 'en'] as const).map((l) => ({
+        blockId: blockRow!.id,
+        languageId: lang[l],
+        content: localiseAlts(block.content[l], block.settings, alts, l) as Record<string, unknown>,
+      })),
     );
-    for (const [index, block] of page.blocks.entries()) {
-      const settings = resolveImages(block.settings, images, alts) as Record<string, unknown>;
-      const [blockRow] = await tx.insert(s.blocks).values({ type: block.type, key: block.key ?? null, settings }).returning({ id: s.blocks.id });
-      // Image alt texts are language-specific: put them in each language's content.
-      await tx.insert(s.blockTranslations).values(
-        (['nl', 'en'] as const).map((l) => ({
-          blockId: blockRow!.id,
-          languageId: lang[l],
-          content: localiseAlts(block.content[l], block.settings, alts, l) as Record<string, unknown>,
-        })),
-      );
-      await tx.insert(s.pageBlocks).values({ pageId: pageRow!.id, blockId: blockRow!.id, sortOrder: index });
-    }
+    await tx.insert(s.pageBlocks).values({ pageId: pageRow!.id, blockId: blockRow!.id, sortOrder: index });
   }
+}
+
+/**
+ * Pages the storefront itself links to (header, cart, lists). A shop seeded before one of them
+ * existed gets it on the next start; a page the owner already has under that slug is left alone.
+ */
+export const STOREFRONT_PAGE_SLUGS = ['wishlist', 'comparison'] as const;
+
+export async function ensureStorefrontPages(db: Db): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const existing = new Set((await tx.select({ slug: s.pages.slug }).from(s.pages)).map((row) => row.slug));
+    const missing = seedPages.filter((page) => (STOREFRONT_PAGE_SLUGS as readonly string[]).includes(page.slug) && !existing.has(page.slug));
+    if (missing.length === 0) return [];
+    const languages = await tx.select({ id: s.languages.id, slug: s.languages.slug }).from(s.languages);
+    const nl = languages.find((l) => l.slug === 'nl');
+    const en = languages.find((l) => l.slug === 'en');
+    if (!nl || !en) return [];
+    for (const page of missing) await insertPage(tx, { nl: nl.id, en: en.id }, page, new Map(), new Map());
+    return missing.map((page) => page.slug);
+  });
 }
 
 /** Mirrors `{ $image }` markers of the settings into the content as `{ image: { alt } }` per language. */

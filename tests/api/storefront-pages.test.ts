@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { pages } from '../../api/db/schema';
+import { ensureStorefrontPages } from '../../api/seed';
+import { describeOnEachDatabase } from './harness';
+
+describeOnEachDatabase('storefront pages on an older shop', (shop) => {
+  it('adds a missing wishlist page once, with its block, and leaves existing pages alone', async () => {
+    const { database } = shop();
+    expect(await ensureStorefrontPages(database.db)).toEqual([]);
+
+    await database.db.delete(pages).where(eq(pages.slug, 'wishlist'));
+    expect((await shop().get('/api/v1/pages/wishlist')).status).toBe(404);
+
+    expect(await ensureStorefrontPages(database.db)).toEqual(['wishlist']);
+    const { status, body } = await shop().get('/api/v1/pages/wishlist?lang=en');
+    expect(status).toBe(200);
+    expect(body.data.title).toBe('Wishlist');
+    expect(body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['wishlist']);
+    expect(await ensureStorefrontPages(database.db)).toEqual([]);
+  });
+});
