@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, imageSchema } from './common';
 import { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from './engraving';
+import { materialRefSchema } from './products';
 
 /** Most of one line a cart takes (spec: quantity checks). */
 export const CART_ITEM_MAX_QUANTITY = 99;
@@ -73,7 +74,9 @@ export const cartItemSchema = z.object({
   title: z.string(),
   slug: z.string(),
   image: imageSchema.nullable(),
-  material: z.object({ id: z.number().int(), sku: z.string(), slug: z.string(), title: z.string(), color: z.string() }).nullable(),
+  /** The configuration's metal, title in the request's language. */
+  material: materialRefSchema.nullable(),
+  /** The configuration's size label (ring size, necklace length, ...). */
   size: z.string().nullable(),
   track_inventory: z.boolean(),
   stock_qty: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsSchema, imageSchema } from './common';
+import { materialRefSchema } from './products';
 
 /** Most entries one wishlist or comparison list holds (422 on `baggage` beyond). */
 export const BAGGAGE_MAX_ENTRIES = 100;
@@ -85,6 +86,16 @@ export const listItemSchema = z.object({
   track_inventory: z.boolean(),
   stock_qty: z.number().int(),
   stock_status: stockStatusSchema,
+  /** The configuration's metal, title in the request's language (as a cart item's `material`). */
+  material: materialRefSchema.nullable(),
+  /** The configuration's size label, as the cart shows it (ring size, necklace length, ...). */
+  size: z.string().nullable(),
+  /** The product's stones, translated, in the stones' sort order (may be empty). */
+  stones: z.array(z.string()),
+  /** The product's stone shapes, translated, in their sort order (may be empty). */
+  stone_shapes: z.array(z.string()),
+  /** The product's first category, translated (the product page's first category). */
+  category: z.string().nullable(),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 
