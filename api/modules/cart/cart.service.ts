@@ -1,3 +1,4 @@
+import { cartTotals } from '../../contract/cart-totals';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   CART_ITEM_MAX_QUANTITY,
@@ -207,8 +208,6 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
       available: product.active && config.cost > 0 && (!config.trackInventory || config.stockQty >= item.quantity),
     };
   });
-  const subtotal = items.reduce((total, item) => total + item.base_cost * item.quantity, 0);
-  const finalAmount = items.reduce((total, item) => total + item.total_amount, 0);
   return {
     unique_id: cart.uniqueId,
     contact_email: cart.contactEmail,
@@ -219,11 +218,7 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
     discount: null,
     items,
     options: { discounts: [], gift_cards: [] },
-    items_count: items.reduce((total, item) => total + item.quantity, 0),
-    subtotal_amount: subtotal,
-    discount_amount: subtotal - finalAmount,
-    requires_shipping: items.some((item) => item.requires_shipping),
-    final_amount: finalAmount,
+    ...cartTotals(items),
     created_at: cart.createdAt.toISOString(),
     updated_at: cart.updatedAt.toISOString(),
   };
