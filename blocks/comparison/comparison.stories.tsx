@@ -24,14 +24,52 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four pieces side by side: a column each, rows for price, availability, SKU and actions. */
+/** The cells of the row headed `header`, one per piece. */
+const rowCells = (table: HTMLElement, header: string) => within(within(table).getByRole('rowheader', { name: header }).closest('tr')!).getAllByRole('cell');
+
+/**
+ * Four pieces side by side: a column each, rows for price, availability, metal (with its colour),
+ * size, stone, shape, category, SKU and actions. What a piece lacks (the diamond's size, the
+ * bracelet's stones) is a dash, read as "Niet van toepassing".
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Je sieraden naast elkaar' });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
-    await expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Prijs', 'Beschikbaarheid', 'Artikelnummer', 'Acties']);
+    await expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Prijs', 'Beschikbaarheid', 'Metaal', 'Maat', 'Steen', 'Slijpvorm', 'Categorie', 'Artikelnummer', 'Acties']);
     await expect(within(table).getByText('Pre-order')).toBeVisible();
+    await expect(within(rowCells(table, 'Metaal')[0]!).getByText('14 karaat geelgoud')).toBeVisible();
+    await expect(rowCells(table, 'Categorie').map((td) => td.textContent)).toEqual(['Verlovingsringen', 'Armbanden', 'Diamanten', 'Trouwringen']);
+    const noSize = rowCells(table, 'Maat')[2]!;
+    await expect(within(noSize).getByText('—')).toBeVisible();
+    await expect(within(noSize).getByText('Niet van toepassing')).toHaveClass('sr-only');
     await expect(canvas.getByRole('button', { name: `In winkelwagen: ${stockOutItem.title}` })).toBeDisabled();
+  },
+};
+
+/** The same in English: row headers and "Not applicable" follow the page's language. */
+export const English: Story = {
+  args: { block: { ...comparisonBlock, data: {} } },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Your pieces side by side' });
+    await expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Price', 'Availability', 'Metal', 'Size', 'Stone', 'Shape', 'Category', 'SKU', 'Actions']);
+    await expect(within(rowCells(table, 'Stone')[1]!).getByText('Not applicable')).toHaveClass('sr-only');
+  },
+};
+
+/** On a phone the sticky row headers take 6rem (long words wrap), leaving room for more than one piece. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Je sieraden naast elkaar' });
+    const header = within(table).getByRole('rowheader', { name: 'Beschikbaarheid' });
+    await waitFor(() => expect(header.getBoundingClientRect().width).toBeLessThanOrEqual(97));
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="comparison-scroller"]')!;
+    const firstPiece = rowCells(table, 'Prijs')[0]!;
+    // The first piece fits beside the headers, with the next one peeking in.
+    await expect(header.getBoundingClientRect().width + firstPiece.getBoundingClientRect().width).toBeLessThan(scroller.clientWidth);
   },
 };
 

@@ -28,12 +28,45 @@ describe('Comparison', () => {
     const columns = within(table).getAllByRole('columnheader');
     expect(columns.map((th) => th.textContent)).toEqual(['Sieraad', ...listItems.map((item) => item.title)]);
     expect(columns.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Prijs', 'Beschikbaarheid', 'Artikelnummer', 'Acties']);
+    const rowHeaders = within(table).getAllByRole('rowheader');
+    expect(rowHeaders.map((th) => th.textContent)).toEqual(['Prijs', 'Beschikbaarheid', 'Metaal', 'Maat', 'Steen', 'Slijpvorm', 'Categorie', 'Artikelnummer', 'Acties']);
+    expect(rowHeaders.every((th) => th.getAttribute('scope') === 'row')).toBe(true);
     expect(within(columns[1]!).getByRole('link', { name: inStockItem.title })).toHaveAttribute('href', '/product/solitaire-verlovingsring-050-ct-2?configuration_id=P2-MAT-YG14');
 
     expect(rowCells('Beschikbaarheid').map((td) => td.textContent)).toEqual(['Op voorraad', 'Op voorraad', 'Uitverkocht', 'Pre-order']);
     expect(rowCells('Artikelnummer').map((td) => td.textContent)).toEqual(listItems.map((item) => item.configuration_id));
     expect(rowCells('Prijs')[1]!.querySelector('s')).toHaveTextContent('Oorspronkelijke prijs EUR 89,00');
+  });
+
+  it('compares metal (with its colour), size, stones, shapes and category; an empty cell is a dash read as "not applicable"', () => {
+    provideFakeShop({ comparison: listItems });
+    render(<Comparison block={comparisonBlock} locale="nl" />);
+    const metals = rowCells('Metaal');
+    expect(metals.map((td) => td.textContent)).toEqual(['14 karaat geelgoud', '925 sterling zilver', '950 platina', '14 karaat roségoud']);
+    const dot = metals[0]!.querySelector('[aria-hidden="true"]');
+    expect(dot).toHaveStyle({ backgroundColor: '#d4af37' });
+    expect(dot).toHaveTextContent('');
+
+    // What a screen reader reads in each cell: the value, or "Niet van toepassing" for the dash.
+    const spoken = (header: string) => rowCells(header).map((td) => (within(td).queryByText('Niet van toepassing') ? 'n.v.t.' : td.textContent));
+    expect(spoken('Maat')).toEqual(['52', '18', 'n.v.t.', '56']);
+    expect(spoken('Steen')).toEqual(['Diamant', 'n.v.t.', 'Diamant', 'n.v.t.']);
+    expect(spoken('Slijpvorm')).toEqual(['Rond', 'n.v.t.', 'Rond', 'n.v.t.']);
+    expect(spoken('Categorie')).toEqual(['Verlovingsringen', 'Armbanden', 'Diamanten', 'Trouwringen']);
+    const dash = rowCells('Maat')[2]!;
+    expect(within(dash).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(dash).getByText('Niet van toepassing')).toHaveClass('sr-only');
+  });
+
+  it('lists several stones and shapes, and shows no metal as not applicable, in English', () => {
+    provideFakeShop({ comparison: [{ ...inStockItem, stones: ['Diamond', 'Sapphire'], stone_shapes: ['Oval', 'Trillion'], category: 'Engagement rings', material: null }] });
+    render(<Comparison block={{ ...comparisonBlock, data: {} }} locale="en" />);
+    const table = screen.getByRole('table', { name: 'Your pieces side by side' });
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Price', 'Availability', 'Metal', 'Size', 'Stone', 'Shape', 'Category', 'SKU', 'Actions']);
+    expect(rowCells('Stone').map((td) => td.textContent)).toEqual(['Diamond, Sapphire']);
+    expect(rowCells('Shape').map((td) => td.textContent)).toEqual(['Oval, Trillion']);
+    expect(rowCells('Category').map((td) => td.textContent)).toEqual(['Engagement rings']);
+    expect(within(rowCells('Metal')[0]!).getByText('Not applicable')).toHaveClass('sr-only');
   });
 
   it('adds a product’s configuration to the cart; a sold-out one cannot be added', async () => {

@@ -20,8 +20,14 @@ export function Comparison({ block, locale }: BlockProps<ComparisonBlock>) {
           product: t('lists.product'),
           price: t('lists.price'),
           availability: t('lists.availability'),
+          metal: t('lists.metal'),
+          size: t('lists.size'),
+          stone: t('lists.stone'),
+          shape: t('lists.shape'),
+          category: t('lists.category'),
           sku: t('lists.sku'),
           actions: t('lists.actions'),
+          notApplicable: t('lists.notApplicable'),
         }}
       />
     </ListSection>

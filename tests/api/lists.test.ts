@@ -1,8 +1,23 @@
 import { expect, it } from 'vitest';
-import { and, eq, gt, isNotNull, ne } from 'drizzle-orm';
-import { BAGGAGE_MAX_ENTRIES } from '../../api/contract/lists';
+import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { BAGGAGE_MAX_ENTRIES, type ListItem } from '../../api/contract/lists';
 import { salePrice } from '../../api/contract/price';
-import { languages, productConfigurations, products, productTranslations } from '../../api/db/schema';
+import {
+  categoryTranslations,
+  languages,
+  materials,
+  materialTranslations,
+  productCategories,
+  productConfigurations,
+  products,
+  productStones,
+  productStoneShapes,
+  productTranslations,
+  stones,
+  stoneShapes,
+  stoneShapeTranslations,
+  stoneTranslations,
+} from '../../api/db/schema';
 import { describeOnEachDatabase, type TestShop } from './harness';
 
 type Config = { id: number; sku: string; cost: number; productId: number; saleValue: number; slug: string; defaultSku: string | null };
@@ -35,6 +50,50 @@ async function titleIn(shop: TestShop, productId: number, slug: 'en' | 'nl'): Pr
     .where(and(eq(productTranslations.productId, productId), eq(languages.slug, slug)));
   if (!row) throw new Error(`no ${slug} title for product ${productId}`);
   return row.title;
+}
+
+type Facts = Pick<ListItem, 'material' | 'size' | 'stones' | 'stone_shapes' | 'category'>;
+
+/** A configuration's metal and size and its product's stones, shapes and first category, read straight from the tables. */
+async function factsIn(shop: TestShop, configId: number, slug: 'en' | 'nl'): Promise<Facts> {
+  const { db } = shop.database;
+  const [language] = await db.select({ id: languages.id }).from(languages).where(eq(languages.slug, slug));
+  const [config] = await db.select().from(productConfigurations).where(eq(productConfigurations.id, configId));
+  const [material] = config!.materialId === null
+    ? []
+    : await db
+        .select({ id: materials.id, sku: materials.sku, slug: materials.slug, title: materialTranslations.title, color: materials.color })
+        .from(materials)
+        .innerJoin(materialTranslations, and(eq(materialTranslations.materialId, materials.id), eq(materialTranslations.languageId, language!.id)))
+        .where(eq(materials.id, config!.materialId));
+  const stoneTitles = await db
+    .select({ title: stoneTranslations.title })
+    .from(productStones)
+    .innerJoin(stones, eq(stones.id, productStones.targetId))
+    .innerJoin(stoneTranslations, and(eq(stoneTranslations.ownerId, stones.id), eq(stoneTranslations.languageId, language!.id)))
+    .where(eq(productStones.productId, config!.productId))
+    .orderBy(asc(stones.sortOrder), asc(stones.id));
+  const shapeTitles = await db
+    .select({ title: stoneShapeTranslations.title })
+    .from(productStoneShapes)
+    .innerJoin(stoneShapes, eq(stoneShapes.id, productStoneShapes.targetId))
+    .innerJoin(stoneShapeTranslations, and(eq(stoneShapeTranslations.ownerId, stoneShapes.id), eq(stoneShapeTranslations.languageId, language!.id)))
+    .where(eq(productStoneShapes.productId, config!.productId))
+    .orderBy(asc(stoneShapes.sortOrder), asc(stoneShapes.id));
+  const [category] = await db
+    .select({ title: categoryTranslations.title })
+    .from(productCategories)
+    .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, productCategories.targetId), eq(categoryTranslations.languageId, language!.id)))
+    .where(eq(productCategories.productId, config!.productId))
+    .orderBy(asc(productCategories.sortOrder))
+    .limit(1);
+  return {
+    material: material ?? null,
+    size: config!.size,
+    stones: stoneTitles.map((row) => row.title),
+    stone_shapes: shapeTitles.map((row) => row.title),
+    category: category?.title ?? null,
+  };
 }
 
 function post(shop: TestShop, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -136,6 +195,65 @@ describeOnEachDatabase('wishlist and comparison API', (shop) => {
     await shop().database.db.update(productConfigurations).set({ cost: 0 }).where(eq(productConfigurations.id, madeToOrder!.id));
     const zero = await shop().get(`/api/v1/wishlists?unique_id=${id}`);
     expect(zero.body.data.items[2]).toMatchObject({ price: 0, stock_status: 'stock_out' });
+  });
+
+  it('shows each item\'s metal, size, stones, stone shapes and first category in the request language', async () => {
+    const { db } = shop().database;
+    const pick = (withStones: boolean) =>
+      db
+        .select({ id: productConfigurations.id, sku: productConfigurations.sku, productId: products.id })
+        .from(productConfigurations)
+        .innerJoin(products, eq(products.id, productConfigurations.productId))
+        .where(
+          and(
+            eq(products.active, true),
+            eq(products.digital, false),
+            isNotNull(productConfigurations.materialId),
+            withStones
+              ? and(isNotNull(productConfigurations.size), sql`cardinality(${products.stoneIds}) > 0`, sql`cardinality(${products.stoneShapeIds}) > 1`)
+              : and(sql`cardinality(${products.stoneIds}) = 0`, sql`cardinality(${products.stoneShapeIds}) = 0`),
+          ),
+        )
+        .orderBy(asc(productConfigurations.id))
+        .limit(1);
+    const [[jewel], [plain]] = await Promise.all([pick(true), pick(false)]);
+    // A bare configuration: no metal, no size, no category, no stones.
+    await db.update(productConfigurations).set({ materialId: null, size: null }).where(eq(productConfigurations.id, plain!.id));
+    await db.delete(productCategories).where(eq(productCategories.productId, plain!.productId));
+    const { body } = await post(shop(), '/api/v1/comparisons', { baggage: [{ sku: jewel!.sku }, { sku: plain!.sku }] });
+    const id = body.data.unique_id;
+    const facts = (item: ListItem): Facts => ({ material: item.material, size: item.size, stones: item.stones, stone_shapes: item.stone_shapes, category: item.category });
+
+    const en = (await shop().get(`/api/v1/comparisons?unique_id=${id}&lang=en`)).body.data.items as ListItem[];
+    const nl = (await shop().get(`/api/v1/comparisons?unique_id=${id}`, { headers: { 'accept-language': 'nl' } })).body.data.items as ListItem[];
+    expect(en.map(facts)).toEqual([await factsIn(shop(), jewel!.id, 'en'), await factsIn(shop(), plain!.id, 'en')]);
+    expect(nl.map(facts)).toEqual([await factsIn(shop(), jewel!.id, 'nl'), await factsIn(shop(), plain!.id, 'nl')]);
+
+    const [jewelEn, plainEn] = en as [ListItem, ListItem];
+    const jewelNl = nl[0]!;
+    expect(jewelEn.material).toEqual({ id: expect.any(Number), sku: expect.any(String), slug: expect.any(String), title: expect.any(String), color: expect.stringMatching(/^#/) });
+    expect(jewelEn.size).toEqual(expect.any(String));
+    expect(jewelEn.stones.length).toBeGreaterThan(0);
+    expect(jewelEn.stone_shapes.length).toBeGreaterThan(0);
+    expect(jewelEn.category).toEqual(expect.any(String));
+    // Translated: the Dutch titles are not the English ones; metal and size are the same configuration's.
+    expect(jewelNl.stones).not.toEqual(jewelEn.stones);
+    expect(jewelNl.category).not.toBe(jewelEn.category);
+    expect(jewelNl.material).toMatchObject({ id: jewelEn.material!.id, color: jewelEn.material!.color });
+    expect(jewelNl.material!.title).not.toBe(jewelEn.material!.title);
+    expect(jewelNl.size).toBe(jewelEn.size);
+    expect(plainEn).toMatchObject({ material: null, size: null, stones: [], stone_shapes: [], category: null });
+
+    // The same facts as the product page and the cart show.
+    const page = (await shop().get(`/api/v1/products/${jewel!.productId}?lang=en`)).body.data;
+    expect(jewelEn.stones).toEqual(page.stones.map((stone: { title: string }) => stone.title));
+    expect(jewelEn.stone_shapes).toEqual(page.stone_shapes.map((shape: { title: string }) => shape.title));
+    expect(jewelEn.category).toBe(page.categories[0].title);
+    await setStock(shop(), jewel!.id, true, 5);
+    const cart = await post(shop(), '/api/v1/carts/items?lang=en', { configuration_id: jewel!.sku });
+    expect(cart.status).toBe(200);
+    const cartItem = cart.body.data.items[0];
+    expect({ material: cartItem.material, size: cartItem.size }).toEqual({ material: jewelEn.material, size: jewelEn.size });
   });
 
   it("resolves a product's default_sku", async () => {

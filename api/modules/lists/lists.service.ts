@@ -3,11 +3,13 @@ import type { Locale } from '../../contract/common';
 import type { BaggageEntry, ListItem, ListKind, SavedList, SavedListWithItems, SaveListRequest, StockStatus } from '../../contract/lists';
 import { isOutOfStock, salePrice } from '../../contract/price';
 import type { Db } from '../../db/client';
-import { productConfigurations, products, productTranslations, shopperLists } from '../../db/schema';
+import { productCategories, productConfigurations, products, productTranslations, shopperLists, stones, stoneShapes, stoneShapeTranslations, stoneTranslations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { groupBy } from '../../lib/group';
 import { newUniqueId } from '../../lib/unique-id';
-import { lineImage, readProductMedia } from '../catalog/hydrate';
-import { languageIds, pickTranslations } from '../settings/languages';
+import { lineImage, readProductMedia, taxonomyMaps } from '../catalog/hydrate';
+import { readTaxonomy } from '../catalog/taxonomy';
+import { languageIds, pickTranslations, type LanguageIds } from '../settings/languages';
 
 type ListRow = typeof shopperLists.$inferSelect;
 type ConfigRow = typeof productConfigurations.$inferSelect;
@@ -70,20 +72,44 @@ async function resolveSkus(db: Db, skus: string[]): Promise<Map<string, { config
   return resolved;
 }
 
+/**
+ * A facet's values (stones, stone shapes) with translated titles, in the facet's sort order: the
+ * order the product page lists a product's. Nothing is read when no listed product has any.
+ */
+async function readFacet(db: Db, table: typeof stones | typeof stoneShapes, texts: typeof stoneTranslations | typeof stoneShapeTranslations, ids: LanguageIds, needed: boolean) {
+  return needed ? readTaxonomy(db, table, texts, texts.ownerId, ids) : [];
+}
+
+/** Titles of the facet values a product links to (its facet array, copied from the link table). */
+function facetTitles(values: { id: number; title: string }[], linked: number[]): string[] {
+  return values.filter((value) => linked.includes(value.id)).map((value) => value.title);
+}
+
 /** A list of one kind with display items in the request's language; 404 when the id is unknown. */
 export async function getList(db: Db, kind: ListKind, uniqueId: string, locale: Locale): Promise<SavedListWithItems> {
   const [row] = await db.select().from(shopperLists).where(and(eq(shopperLists.kind, kind), eq(shopperLists.uniqueId, uniqueId)));
   if (!row) throw new AppError('not_found', `${kind}_not_found`);
   const resolved = await resolveSkus(db, [...new Set(row.baggage.map((entry) => entry.sku))]);
-  const productIds = [...new Set([...resolved.values()].map(({ product }) => product.id))];
+  const listed = [...new Map([...resolved.values()].map(({ product }) => [product.id, product])).values()];
+  const productIds = listed.map((product) => product.id);
   const ids = await languageIds(db, locale);
-  const [texts, mediaRows] = productIds.length
+  const [texts, mediaRows, maps, categoryLinks, stoneRows, shapeRows] = productIds.length
     ? await Promise.all([
         db.select().from(productTranslations).where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.languageId, [ids.id, ids.defaultId]))),
         readProductMedia(db, productIds),
+        taxonomyMaps(db, ids),
+        // In the links' order, as the product page takes its first category.
+        db
+          .select({ productId: productCategories.productId, categoryId: productCategories.targetId })
+          .from(productCategories)
+          .where(inArray(productCategories.productId, productIds))
+          .orderBy(asc(productCategories.sortOrder), asc(productCategories.targetId)),
+        readFacet(db, stones, stoneTranslations, ids, listed.some((product) => product.stoneIds.length > 0)),
+        readFacet(db, stoneShapes, stoneShapeTranslations, ids, listed.some((product) => product.stoneShapeIds.length > 0)),
       ])
-    : [[], []];
+    : [[], [], null, [], [], []];
   const titles = pickTranslations(texts, (text) => text.productId, ids);
+  const categoriesOf = groupBy(categoryLinks, (link) => link.productId);
 
   const items: ListItem[] = [];
   for (const entry of row.baggage) {
@@ -91,6 +117,8 @@ export async function getList(db: Db, kind: ListKind, uniqueId: string, locale: 
     if (!match) continue;
     const { config, product } = match;
     const title = titles.get(product.id)?.title ?? product.slug;
+    const material = config.materialId === null ? undefined : maps?.materials.get(config.materialId);
+    const category = (categoriesOf.get(product.id) ?? []).flatMap((link) => maps?.categories.get(link.categoryId) ?? [])[0];
     items.push({
       sku: entry.sku,
       engraving: entry.engraving,
@@ -112,6 +140,11 @@ export async function getList(db: Db, kind: ListKind, uniqueId: string, locale: 
       track_inventory: config.trackInventory,
       stock_qty: config.stockQty,
       stock_status: stockStatus(config, product),
+      material: material ? { id: material.id, sku: material.sku, slug: material.slug, title: material.title, color: material.color } : null,
+      size: config.size,
+      stones: facetTitles(stoneRows, product.stoneIds),
+      stone_shapes: facetTitles(shapeRows, product.stoneShapeIds),
+      category: category?.title ?? null,
     });
   }
   return { ...toSavedList(row), items };

@@ -17,6 +17,13 @@ export const listMessages = {
     price: 'Prijs',
     availability: 'Beschikbaarheid',
     sku: 'Artikelnummer',
+    metal: 'Metaal',
+    size: 'Maat',
+    stone: 'Steen',
+    shape: 'Slijpvorm',
+    category: 'Categorie',
+    /** Spoken for an empty cell (shown as a dash). */
+    notApplicable: 'Niet van toepassing',
     actions: 'Acties',
 
     from: 'vanaf',
@@ -52,6 +59,13 @@ export const listMessages = {
     price: 'Price',
     availability: 'Availability',
     sku: 'SKU',
+    metal: 'Metal',
+    size: 'Size',
+    stone: 'Stone',
+    shape: 'Shape',
+    category: 'Category',
+    /** Spoken for an empty cell (shown as a dash). */
+    notApplicable: 'Not applicable',
     actions: 'Actions',
 
     from: 'from',
