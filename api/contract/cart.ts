@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { centsSchema, imageSchema } from './common';
-import { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from './engraving';
+import { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from './cart-rules';
 import { materialRefSchema } from './products';
 
-/** Most of one line a cart takes (spec: quantity checks). */
-export const CART_ITEM_MAX_QUANTITY = 99;
-export { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
+export { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
 
 /** A cart's id as the storefront stores it (`cart_unique_id`): base64url, ≥ 128 random bits. */
 export const cartUniqueIdSchema = z.string().trim().min(1).max(200);

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
-/** The shop's languages (spec section 3). nl is the default and the fallback. */
-export const locales = ['nl', 'en'] as const;
-export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
-export const defaultLocale: Locale = 'nl';
+import { locales } from './locale';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export { defaultLocale, isLocale, locales, type Locale } from './locale';
+export const localeSchema = z.enum(locales);
 
 /** An image as the API hands it out: a URL (absolute or site-relative) plus its box. */
 export const imageSchema = z.object({

@@ -1,3 +1,4 @@
+import { LazyComparisonView } from './comparison.lazy';
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ListItem } from '../../api/contract/lists';
@@ -9,6 +10,8 @@ import { Comparison } from './comparison';
 import { comparisonBlockSchema } from './schema';
 
 const meta = {
+  // The island is code-split: loaded up front it renders at once.
+  loaders: [async () => ({ island: await LazyComparisonView.preload() })],
   title: 'Blocks/Comparison',
   component: Comparison,
   args: { block: comparisonBlock, locale: 'nl' },

@@ -1,11 +1,17 @@
+import { LazyComparisonView } from './comparison.lazy';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyListView, shopView } from '../../kit/state/shop-view';
 import { comparisonBlock, inStockItem, listItems, onSaleItem, preOrderItem, stockOutItem } from '../../stories/fixtures/list-items';
 import { provideFakeShop } from '../../stories/fixtures/shop';
 import { Comparison } from './comparison';
 import { comparisonBlockSchema } from './schema';
+
+// The island is code-split: loaded up front it renders at once.
+beforeAll(async () => {
+  await LazyComparisonView.preload();
+});
 
 /** The cells of the row headed `header`, one per product. */
 const rowCells = (header: string) => within(screen.getByRole('rowheader', { name: header }).closest('tr')!).getAllByRole('cell');

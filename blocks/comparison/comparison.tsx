@@ -2,7 +2,7 @@ import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import type { BlockProps } from '../types';
 import { LIST_CURRENCY, ListSection, listLabels } from '../wishlist/list-parts';
-import { ComparisonView } from './comparison.client';
+import { LazyComparisonView } from './comparison.lazy';
 import type { ComparisonBlock } from './schema';
 
 /** The comparison page: the shopper's compared pieces side by side, filled in the browser by the shop runtime. */
@@ -10,7 +10,7 @@ export function Comparison({ block, locale }: BlockProps<ComparisonBlock>) {
   const t = getT(locale);
   return (
     <ListSection type="comparison" id={block.id} title={block.data.title ?? t('lists.comparisonTitle')} intro={block.data.intro}>
-      <ComparisonView
+      <LazyComparisonView
         locale={locale}
         currency={LIST_CURRENCY}
         catalogHref={localizePath('/catalog', locale)}

@@ -1,3 +1,4 @@
+import { LazyWishlistView } from './wishlist.lazy';
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { emptyListView, shopView } from '../../kit/state/shop-view';
@@ -8,6 +9,8 @@ import { wishlistBlockSchema } from './schema';
 import { Wishlist } from './wishlist';
 
 const meta = {
+  // The island is code-split: loaded up front it renders at once.
+  loaders: [async () => ({ island: await LazyWishlistView.preload() })],
   title: 'Blocks/Wishlist',
   component: Wishlist,
   args: { block: wishlistBlock, locale: 'nl' },

@@ -1,11 +1,17 @@
+import { LazyWishlistView } from './wishlist.lazy';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyListView, shopView } from '../../kit/state/shop-view';
 import { inStockItem, listItems, onSaleItem, preOrderItem, stockOutItem, wishlistBlock } from '../../stories/fixtures/list-items';
 import { provideFakeShop } from '../../stories/fixtures/shop';
 import { wishlistBlockSchema } from './schema';
 import { Wishlist } from './wishlist';
+
+// The island is code-split: loaded up front it renders at once.
+beforeAll(async () => {
+  await LazyWishlistView.preload();
+});
 
 const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
 

@@ -1,4 +1,5 @@
-import { CART_ITEM_MAX_QUANTITY, type CartItem } from '../../api/contract/cart';
+import type { CartItem } from '../../api/contract/cart';
+import { CART_ITEM_MAX_QUANTITY } from '../../api/contract/cart-rules';
 
 /**
  * Most pieces a cart line's quantity control offers: the stock of a tracked configuration, else

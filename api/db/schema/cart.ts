@@ -1,4 +1,4 @@
-import type { EngravingFont } from '../../contract/engraving';
+import type { EngravingFont } from '../../contract/cart-rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productConfigurations } from './catalog';
