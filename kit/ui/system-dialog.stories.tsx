@@ -126,7 +126,8 @@ export const Queued: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     const second = await screen.findByRole('alertdialog', { description: 'Toch toevoegen aan je winkelwagen?' });
     await waitFor(() => expect(second).toBeVisible());
-    await expect(canvas.getByRole('status')).toHaveTextContent('wacht op antwoord');
+    // Behind the open dialog the page is hidden from assistive technology.
+    await expect(canvas.getByRole('status', { hidden: true })).toHaveTextContent('wacht op antwoord');
 
     await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
