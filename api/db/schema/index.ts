@@ -4,3 +4,4 @@ export * from './content';
 export * from './cart';
 export * from './lists';
 export * from './events';
+export * from './accounts';
