@@ -7,6 +7,10 @@ import { contentLocale, requestedLanguages, validationLanguage } from './lib/lan
 import { errorText } from './lib/messages';
 import { createRouter, type ApiEnv } from './lib/openapi';
 import { validationError } from './lib/validation';
+import { authenticate } from './lib/auth';
+import { addressRoutes } from './modules/accounts/addresses.routes';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { userRoutes } from './modules/accounts/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogListingRoutes, catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -28,6 +32,9 @@ function errorBody(c: Context<ApiEnv>, code: string, fields?: Record<string, str
   const locale = c.get('locale') ?? 'nl';
   return { error: { code, message: errorText(locale, code), ...(fields ? { fields } : {}) } };
 }
+
+/** Routes that know the signed-in customer (api/lib/auth.ts); elsewhere the token is not even looked up. */
+const customerPaths = [`${API_BASE}/authorizations/*`, `${API_BASE}/users/*`];
 
 /** Paths that keep answering during maintenance, so clients can tell when it is over. */
 const maintenanceExempt = new Set(['/cv', `${API_BASE}/languages`, `${API_BASE}/openapi.json`]);
@@ -58,6 +65,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  for (const path of customerPaths) app.use(path, authenticate);
+
   app.route('/', cacheVersionRoutes);
   app.route(API_BASE, settingsRoutes);
   app.route(API_BASE, contentRoutes);
@@ -68,6 +77,9 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, wishlistRoutes);
   app.route(API_BASE, comparisonRoutes);
   app.route(API_BASE, eventRoutes);
+  app.route(API_BASE, authRoutes);
+  app.route(API_BASE, userRoutes);
+  app.route(API_BASE, addressRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',
@@ -83,6 +95,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(c, error.code, error.fields), error.status);
     }
     if (error instanceof ZodError) {

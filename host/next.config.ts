@@ -17,7 +17,8 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // Native or Node-only server packages stay out of the bundle (argon2 has a native binding).
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer'],
   outputFileTracingRoot: root,
   turbopack: { root },
   async headers() {

@@ -45,6 +45,9 @@ export const countryNames: Record<ShippingCountry, string> = {
   SK: 'Slovensko',
 };
 
+/** How many shipping addresses one customer may keep. */
+export const SHIPPING_ADDRESS_LIMIT = 20;
+
 /** Cookie that carries the access token (spec section 3): HttpOnly, SameSite=Lax, until `expired_at`. */
 export const ACCESS_TOKEN_COOKIE = 'access_token_v1';
 /** How long a sign-in lasts. */

@@ -31,6 +31,12 @@ function confirmed<T extends { password: string; password_confirmation: string }
   }
 }
 
+/**
+ * How the access token is handed out: `cookie` (the storefront: HttpOnly cookie `access_token_v1`,
+ * the token itself never in the body) or `body` (other clients, which send it as a bearer token).
+ */
+export const tokenDeliverySchema = z.enum(['cookie', 'body']).default('cookie');
+
 /** POST /authorizations/sign-up. The account starts unverified; a verification mail goes out. */
 export const signUpRequestSchema = z
   .object({
@@ -41,15 +47,10 @@ export const signUpRequestSchema = z
     last_name: nameSchema,
     phone: phoneSchema.optional(),
     newsletter: z.boolean().default(false),
+    delivery: tokenDeliverySchema,
   })
   .superRefine(confirmed);
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
-
-/**
- * How the access token is handed out: `cookie` (the storefront: HttpOnly cookie `access_token_v1`,
- * the token itself never in the body) or `body` (other clients, which send it as a bearer token).
- */
-export const tokenDeliverySchema = z.enum(['cookie', 'body']).default('cookie');
 
 /** POST /authorizations (sign in). */
 export const signInRequestSchema = z.object({
@@ -152,3 +153,6 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** A plain acknowledgement (202 for mails that may or may not go out). */
 export const acceptedSchema = z.object({ accepted: z.literal(true) });
+
+/** The answer to a completed change (password recovered or changed, e-mail verified). */
+export const successSchema = z.object({ success: z.literal(true) });

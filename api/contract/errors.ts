@@ -8,6 +8,8 @@ export const errorKinds = {
   not_allowed: 403,
   not_found: 404,
   conflict: 409,
+  /** Throttled (sign-in, password recovery): answered with Retry-After. */
+  too_many_requests: 429,
   unavailable: 503,
   unexpected: 500,
 } as const;

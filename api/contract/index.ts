@@ -9,6 +9,9 @@ export * from './products';
 export * from './cart';
 export * from './lists';
 export * from './price';
+export * from './account-rules';
+export * from './accounts';
+export * from './account-messages';
 
 /** Every successful body is `{ data: T }` (lists: `data` is the array). */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {

@@ -9,11 +9,13 @@ export class AppError extends Error {
   readonly code: string;
   readonly fields?: Record<string, string>;
   readonly values?: Record<string, string | number>;
+  /** Response headers that belong to the error (e.g. Retry-After on 429). */
+  readonly headers?: Record<string, string>;
 
   constructor(
     kind: ErrorKind,
     code: string,
-    options: { fields?: Record<string, string>; values?: Record<string, string | number>; cause?: unknown } = {},
+    options: { fields?: Record<string, string>; values?: Record<string, string | number>; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
@@ -21,6 +23,7 @@ export class AppError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.values = options.values;
+    this.headers = options.headers;
   }
 
   get status(): (typeof errorKinds)[ErrorKind] {

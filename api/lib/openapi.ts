@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../contract/errors';
 import type { Locale } from '../contract/common';
 import type { ValidationLanguage } from '../contract/validation-messages';
 import type { Db } from '../db/client';
+import type { Session } from './auth';
 import { validationError } from './validation';
 
 export interface ApiEnv {
@@ -12,6 +13,8 @@ export interface ApiEnv {
     db: Db;
     locale: Locale;
     validationLanguage: ValidationLanguage;
+    /** The signed-in customer on routes behind `authenticate` (api/lib/auth.ts); null for guests. */
+    session: Session | null;
   };
 }
 
@@ -24,6 +27,14 @@ export const errorResponses = {
   422: { description: 'Validation failed (fields hold messages by path)', content: errorContent },
   500: { description: 'Unexpected error', content: errorContent },
   503: { description: 'Shop in maintenance', content: errorContent },
+} as const;
+
+/** What an account route may answer besides: signed out, a cookie change from another origin, throttled. */
+export const accountErrorResponses = {
+  ...errorResponses,
+  401: { description: 'Not signed in (`unauthenticated`) or wrong credentials', content: errorContent },
+  403: { description: 'A change authenticated by the cookie from another origin (`cross_origin`)', content: errorContent },
+  429: { description: 'Too many attempts (`too_many_attempts`), with Retry-After in seconds', content: errorContent },
 } as const;
 
 /** A JSON GET route answering `{ data: T }`; `request` defaults to the `lang` query alone. */

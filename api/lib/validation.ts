@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { RULE_PREFIX } from '../contract/accounts';
 import {
   formatMessage,
   validationMessages,
@@ -15,6 +16,19 @@ function fieldLabel(path: PropertyKey[]): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The spec rule a contract schema named in an issue's message (`rule:password`), if any. */
+function specRule(issue: z.core.$ZodIssue): string | undefined {
+  return issue.message?.startsWith(RULE_PREFIX) ? issue.message.slice(RULE_PREFIX.length) : undefined;
+}
+
+/** The text of a spec rule: password and phone as the spec words them; `confirmed` names the password. */
+function ruleMessage(rule: string, value: string, texts: ValidationTexts): string | undefined {
+  if (rule === 'password') return texts.password;
+  if (rule === 'phone') return formatMessage(texts.phone, { value });
+  if (rule === 'confirmed') return formatMessage(texts.confirmed, { field: 'Password' });
+  return undefined;
+}
+
 function issueMessage(issue: z.core.$ZodIssue, input: unknown, texts: ValidationTexts): string {
   const field = fieldLabel(issue.path);
   const value = input === undefined ? '' : String(input);
@@ -22,6 +36,9 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, texts: Validation
   if (empty && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'invalid_format')) {
     return formatMessage(texts.required, { field });
   }
+  const rule = specRule(issue);
+  const ruled = rule === undefined ? undefined : ruleMessage(rule, value, texts);
+  if (ruled !== undefined) return ruled;
   switch (issue.code) {
     case 'invalid_type':
       return formatMessage(texts.invalid, { field });
@@ -49,11 +66,25 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
   return node;
 }
 
+/**
+ * A failed union reports one issue holding every branch's issues: answer with the branch that came
+ * closest (fewest issues; the first on a tie), so `{ email: 'x' }` is about the e-mail address and
+ * not about the token the other branch wanted.
+ */
+function flattenUnions(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    if (closest.length === 0) return [issue];
+    return flattenUnions(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+  });
+}
+
 /** A 422 AppError whose `fields` map each failing path (dot-separated) to a translated message. */
 export function validationError(error: z.ZodError, input: unknown, lang: ValidationLanguage, prefix?: string): AppError {
   const texts = validationMessages[lang];
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of flattenUnions(error.issues)) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
     fields[path] ??= issueMessage(issue, valueAt(input, issue.path), texts);
   }

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { defaultLocale, type Locale } from '../contract/locale';
+
+/** `SHOP_ORIGIN` (e.g. `https://www.juwelier.nl`) as an origin, or undefined when unset or not a URL. */
+export function configuredShopOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (!env.SHOP_ORIGIN) return undefined;
+  try {
+    return new URL(env.SHOP_ORIGIN).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the request reached the shop over https (itself, or at the proxy in front: `X-Forwarded-Proto`). */
+export function isHttps(c: Context): boolean {
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded ? forwarded === 'https' : new URL(c.req.url).protocol === 'https:';
+}
+
+/** The origin the request was sent to, with the scheme the client used (behind a TLS proxy too). */
+export function requestOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${isHttps(c) ? 'https' : url.protocol.slice(0, -1)}://${url.host}`;
+}
+
+/**
+ * The origins a cookie-authenticated change may come from: the request's own (as sent and as the
+ * client saw it) and `SHOP_ORIGIN`.
+ */
+export function trustedOrigins(c: Context): Set<string> {
+  const own = new URL(c.req.url).origin;
+  return new Set([own, requestOrigin(c), configuredShopOrigin()].filter((origin): origin is string => Boolean(origin)));
+}
+
+/** The origin of the page that sent the request: `Origin`, else the origin of `Referer`. */
+export function senderOrigin(c: Context): string | undefined {
+  const origin = c.req.header('origin');
+  if (origin) return origin;
+  const referer = c.req.header('referer');
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language prefix rule of the shop's paths: Dutch unprefixed, other languages under `/<locale>`. */
+export function localizedPath(path: string, locale: Locale): string {
+  return locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
+}
+
+let warned = false;
+
+/**
+ * An absolute link into the shop for mails: `SHOP_ORIGIN` when set, else the request's origin
+ * (set SHOP_ORIGIN in production: a forged Host header must not end up in a recovery mail).
+ */
+export function shopLink(c: Context, locale: Locale, path: string): string {
+  const configured = configuredShopOrigin();
+  if (!configured && process.env.NODE_ENV === 'production' && !warned) {
+    warned = true;
+    console.warn('[api] SHOP_ORIGIN is not set: links in mails use the request origin');
+  }
+  return `${configured ?? requestOrigin(c)}${localizedPath(path, locale)}`;
+}
+
+/** A link builder bound to one request, for the mails sent while answering it. */
+export function shopLinks(c: Context): (locale: Locale, path: string) => string {
+  return (locale, path) => shopLink(c, locale, path);
+}

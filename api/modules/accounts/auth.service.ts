@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SignInRequest, SignUpRequest } from '../../contract/accounts';
+import type { Locale } from '../../contract/common';
+import type { ValidationLanguage } from '../../contract/validation-messages';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { countAttempt, refundAttempt, resetAttempts, throttleKeys } from '../../lib/throttle';
+import { sendVerificationMail, type LinkBuilder } from './account-mails';
+import { emailTaken, findUserByEmail, isUniqueViolation, type Tx, type UserRow } from './users.service';
+
+/**
+ * Makes an account (unverified, in the request's language) and mails the verification link.
+ * An address that has an account already is 422 on `email`.
+ */
+export async function signUp(db: Db, body: SignUpRequest, locale: Locale, lang: ValidationLanguage, link: LinkBuilder): Promise<UserRow> {
+  if (await findUserByEmail(db, body.email)) throw emailTaken(lang);
+  const passwordHash = await hashPassword(body.password);
+  let user: UserRow | undefined;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone ?? null,
+        language: locale,
+        newsletter: body.newsletter,
+      })
+      .returning();
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken(lang);
+    throw error;
+  }
+  await sendVerificationMail(db, user!, link);
+  return user!;
+}
+
+/**
+ * Checks an e-mail address and password. Unknown address and wrong password answer the same
+ * 401 `invalid_credentials` after the same argon2 work. Throttled per account and per client
+ * address (api/lib/throttle.ts); a success resets the account's counter.
+ */
+export async function signIn(db: Db, body: SignInRequest, address: string): Promise<UserRow> {
+  const keys = throttleKeys('sign-in', body.email, address);
+  await countAttempt(db, [keys.account, keys.address]);
+  const user = await findUserByEmail(db, body.email);
+  const valid = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !valid) throw new AppError('unauthorized', 'invalid_credentials');
+  await resetAttempts(db, keys.account);
+  await refundAttempt(db, keys.address);
+  return user;
+}
+
+/** Marks a user's address verified (kept when it already was). */
+export async function markEmailVerified(db: Db | Tx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
