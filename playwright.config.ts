@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_PORT } from './tests/e2e/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** e2e against the production build in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A local SMTP server receives the shop's mail (verification, recovery links) for the tests.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -27,7 +30,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/languages`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PGLITE_DIR: 'memory', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '' },
+    env: {
+      PGLITE_DIR: 'memory',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+    },
     stdout: 'pipe',
   },
 });
