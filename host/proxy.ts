@@ -1,16 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, decideRoute, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/routing';
+import { ACCESS_TOKEN_COOKIE } from '../api/contract/account-rules';
+import { contentSecurityPolicy, decideGuard, decideRoute, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type RouteDecision } from './lib/routing';
 
-/** Locale routing, the login redirect and the page CSP (see lib/routing.ts for the rules). */
+/** Locale routing, the login redirect, the auth and guest guards and the page CSP (see lib/routing.ts for the rules). */
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname, searchParams, search } = request.nextUrl;
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
-  const decision = decideRoute(pathname, searchParams, cookieLocale);
+  let decision: RouteDecision = decideRoute(pathname, searchParams, cookieLocale);
+  if (decision.kind === 'rewrite') {
+    const signedIn = Boolean(request.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
+    const guarded = decideGuard(decision.path, decision.locale, signedIn, `${pathname}${search}`);
+    if (guarded) decision = { kind: 'redirect', location: guarded, locale: decision.locale, status: 307 };
+  }
 
   let response: NextResponse;
   if (decision.kind === 'redirect') {
     response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
-    // The redirect depends on the cookie and the query: never cache it.
+    // The redirect depends on the cookies and the query: never cache it.
     response.headers.set('Cache-Control', 'private, no-store');
   } else {
     const nonce = btoa(crypto.randomUUID());

@@ -24,12 +24,28 @@ export function requestOrigin(c: Context): string {
 }
 
 /**
- * The origins a cookie-authenticated change may come from: the request's own (as sent and as the
- * client saw it) and `SHOP_ORIGIN`.
+ * The origin the browser addressed, from `X-Forwarded-Host` (a proxy in front) or `Host`. Behind
+ * the Next host the request URL no longer carries it (it says localhost), the headers do. A page
+ * on another site cannot set either on a victim's request, so comparing `Origin` with it is the
+ * standard same-origin check.
+ */
+export function addressedOrigin(c: Context): string | undefined {
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host')?.trim();
+  if (!host) return undefined;
+  try {
+    return new URL(`${isHttps(c) ? 'https' : 'http'}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origins a cookie-authenticated change may come from: the request's own (as sent, as the
+ * client saw it, and as addressed in its Host header) and `SHOP_ORIGIN`.
  */
 export function trustedOrigins(c: Context): Set<string> {
   const own = new URL(c.req.url).origin;
-  return new Set([own, requestOrigin(c), configuredShopOrigin()].filter((origin): origin is string => Boolean(origin)));
+  return new Set([own, requestOrigin(c), addressedOrigin(c), configuredShopOrigin()].filter((origin): origin is string => Boolean(origin)));
 }
 
 /** The origin of the page that sent the request: `Origin`, else the origin of `Referer`. */

@@ -5,6 +5,7 @@ import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import { ChevronDownIcon, HeartIcon, UserIcon } from '../../kit/ui/icons';
 import { pathInLocale } from '../lib/routing';
+import { isSignedIn } from '../lib/session';
 import { MobileMenu } from './mobile-menu.client';
 import { CartButton } from './shop/cart-button.client';
 
@@ -19,9 +20,13 @@ interface SiteHeaderProps {
 const iconLink =
   'inline-flex size-9 xs:size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand';
 
-/** The shop header: promise bar, logo, main menu (mega menu on desktop, sheet on mobile), account links. */
-export function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
+/**
+ * The shop header: promise bar, logo, main menu (mega menu on desktop, sheet on mobile), account
+ * links. The account icon goes to the profile when the sign-in cookie is there, else to sign-in.
+ */
+export async function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
   const t = getT(locale);
+  const signedIn = await isSignedIn();
   const other: Locale = locale === 'nl' ? 'en' : 'nl';
   const href = (url: string) => localizePath(url, locale);
   return (
@@ -66,7 +71,12 @@ export function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
             <span aria-hidden="true">{other}</span>
             <span className="sr-only">{t('common.switchLanguage')}</span>
           </a>
-          <Link href={href('/profile')} className={iconLink} aria-label={t('common.account')}>
+          <Link
+            href={href(signedIn ? '/profile' : '/sign-in')}
+            className={iconLink}
+            aria-label={signedIn ? t('common.account') : t('accounts.signInTitle')}
+            data-signed-in={signedIn || undefined}
+          >
             <UserIcon />
           </Link>
           <Link href={href('/wishlist')} className={`${iconLink} max-sm:hidden`} aria-label={t('common.wishlist')}>

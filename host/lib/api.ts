@@ -15,7 +15,7 @@ export function mountedApi() {
 }
 
 /** In process by default; over HTTP when API_URL names a separately running API. */
-function transport(): Transport {
+export function transport(): Transport {
   const apiUrl = process.env.API_URL;
   if (apiUrl) return httpTransport(apiUrl);
   return (request) => Promise.resolve(mountedApi().fetch(request));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, decideRoute, pathInLocale } from './routing';
+import { contentSecurityPolicy, decideGuard, decideRoute, pathInLocale, safeRedirect } from './routing';
 
 const decide = (path: string, query = '', cookie?: string) => decideRoute(path, new URLSearchParams(query), cookie);
 
@@ -39,6 +39,55 @@ describe('decideRoute', () => {
     expect(decide('/over-ons', 'a=1&userLocale=en')).toEqual({ kind: 'redirect', location: '/en/over-ons?a=1', locale: 'en', status: 307 });
     expect(decide('/en/over-ons', 'userLocale=nl')).toMatchObject({ location: '/over-ons', locale: 'nl' });
     expect(decide('/en', 'userLocale=zz')).toMatchObject({ location: '/en', locale: 'en' });
+  });
+});
+
+describe('decideGuard', () => {
+  it('sends guests from the customer area to sign-in with the full requested path, keeping /en', () => {
+    expect(decideGuard('/profile', 'nl', false, '/profile')).toBe('/sign-in?redirect=/profile');
+    expect(decideGuard('/profile/orders', 'en', false, '/en/profile/orders')).toBe('/en/sign-in?redirect=/en/profile/orders');
+    expect(decideGuard('/profile/order-tracking/12', 'nl', false, '/profile/order-tracking/12?a=1&b=2')).toBe(
+      '/sign-in?redirect=/profile/order-tracking/12%3Fa%3D1%26b%3D2',
+    );
+    expect(decideGuard('/return/5', 'nl', false, '/return/5')).toBe('/sign-in?redirect=/return/5');
+  });
+
+  it('lets signed-in customers into the customer area and guests elsewhere', () => {
+    expect(decideGuard('/profile/shipping-addresses', 'nl', true, '/profile/shipping-addresses')).toBeNull();
+    expect(decideGuard('/profiles', 'nl', false, '/profiles')).toBeNull();
+    expect(decideGuard('/return', 'nl', false, '/return')).toBeNull();
+    expect(decideGuard('/catalog', 'nl', false, '/catalog')).toBeNull();
+    expect(decideGuard('/verify/abc', 'nl', true, '/verify/abc')).toBeNull();
+  });
+
+  it('sends signed-in customers from the guest-only pages to the home page of their language', () => {
+    for (const path of ['/sign-in', '/sign-up', '/recover-password']) {
+      expect(decideGuard(path, 'nl', true, path)).toBe('/');
+      expect(decideGuard(path, 'en', true, `/en${path}`)).toBe('/en');
+      expect(decideGuard(path, 'nl', false, path)).toBeNull();
+    }
+    // The welcome page after sign-up is for the new customer; a recovery link works for anyone.
+    expect(decideGuard('/sign-up/complete', 'nl', true, '/sign-up/complete')).toBeNull();
+    expect(decideGuard('/recover-password/tok123', 'nl', true, '/recover-password/tok123')).toBeNull();
+  });
+
+  it('works with the /login redirect: that comes first, the guest guard then acts on /sign-in', () => {
+    expect(decideRoute('/en/account/login', new URLSearchParams(), undefined)).toMatchObject({ kind: 'redirect', location: '/en/sign-in' });
+    expect(decideGuard('/sign-in', 'en', true, '/en/sign-in')).toBe('/en');
+  });
+});
+
+describe('safeRedirect', () => {
+  it('follows paths on this site, with their query and hash', () => {
+    expect(safeRedirect('/profile/orders', 'nl')).toBe('/profile/orders');
+    expect(safeRedirect('/en/profile/orders?page=2#list', 'en')).toBe('/en/profile/orders?page=2#list');
+  });
+
+  it('sends anything else to the home page of the language', () => {
+    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', '\\evil.test', '/\t/evil.test', '/\n/evil.test', 'javascript:alert(1)', 'profile', '', undefined, null, ['/a', '/b']]) {
+      expect(safeRedirect(bad, 'nl')).toBe('/');
+      expect(safeRedirect(bad, 'en')).toBe('/en');
+    }
   });
 });
 

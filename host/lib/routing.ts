@@ -47,6 +47,50 @@ export function decideRoute(pathname: string, search: URLSearchParams, cookieLoc
   return { kind: 'rewrite', pathname: `/${locale}${normalized === '/' ? '' : normalized}`, locale, path: normalized };
 }
 
+const localised = (locale: Locale, path: string) => (locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+
+/** Pages of the customer area (spec sections 2 and 6): guests are sent to sign in. */
+const authOnly = /^\/(profile(\/.*)?|return\/.+)$/;
+/**
+ * Pages for guests only: a signed-in customer is sent to the home page. A recovery link
+ * (`/recover-password/{token}`) stays open: a mail link must work whoever is signed in.
+ */
+const guestOnly = /^\/(sign-in|sign-up|recover-password)$/;
+
+/**
+ * The auth and guest guards (spec section 2), decided on the access-token cookie's presence alone
+ * (whether the token still works is the page's business: see host/lib/session.ts).
+ * `path` is the unprefixed, normalised path; `requested` the path and query as the browser asked
+ * for them, prefix included: guests go to `/sign-in?redirect=<requested>` of the same language.
+ * Returns the location to redirect to, or null to serve the page.
+ */
+export function decideGuard(path: string, locale: Locale, signedIn: boolean, requested: string): string | null {
+  if (!signedIn && authOnly.test(path)) {
+    // Slashes stay readable (`?redirect=/en/profile/orders`); `?`, `&`, `#` and the rest are encoded.
+    return `${localised(locale, '/sign-in')}?redirect=${encodeURIComponent(requested).replace(/%2F/gi, '/')}`;
+  }
+  if (signedIn && guestOnly.test(path)) return localised(locale, '/');
+  return null;
+}
+
+/**
+ * Where sign-in goes afterwards: the `redirect` query when it is a path on this site (one leading
+ * `/`, not `//` or `/\`, no control characters or backslashes), else the home page of the language.
+ */
+export function safeRedirect(value: string | string[] | null | undefined, locale: Locale): string {
+  const home = localised(locale, '/');
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return home;
+  // Browsers read `\` as `/` and drop tabs and newlines: `/\evil.test` and `/\t/evil.test` leave the site.
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return home;
+  const base = 'http://shop.invalid';
+  try {
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : home;
+  } catch {
+    return home;
+  }
+}
+
 /** The same page in another language (for the language switcher). */
 export function pathInLocale(path: string, locale: Locale): string {
   return `${path}${path.includes('?') ? '&' : '?'}userLocale=${locale}`;

@@ -21,6 +21,19 @@ import {
   productSchema,
   type Locale,
 } from '../../api/contract';
+import {
+  acceptedSchema,
+  authorizationSchema,
+  shippingAddressSchema,
+  successSchema,
+  userSchema,
+  type changePasswordRequestSchema,
+  type recoverPasswordRequestSchema,
+  type ShippingAddressInput,
+  type signInRequestSchema,
+  type signUpRequestSchema,
+  type updateUserRequestSchema,
+} from '../../api/contract/accounts';
 import type { CatalogResponse } from '../../api/contract/products';
 
 /** How a request reaches the API: in process (`app.fetch`) on the server, `fetch` over HTTP otherwise. */
@@ -104,7 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
    * A JSON write (POST/PUT/PATCH/DELETE); same error handling as reads. Without a body (a DELETE
    * that names its target in the query) no Content-Type is sent: the API rejects an empty JSON body.
    */
-  async function send<T extends z.ZodType>(method: string, path: string, body: unknown, schema: T, query: Query = {}): Promise<z.infer<T>> {
+  async function send<T extends z.ZodType>(method: string, path: string, body: unknown, schema: T, query: Query = {}, whole?: z.ZodType): Promise<z.infer<T>> {
     const url = new URL(`${API_PATH}${path}`, options.origin);
     url.searchParams.set('lang', options.lang);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
@@ -112,7 +125,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
     const init: RequestInit = body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(body) };
-    return read(path, schema, () => options.transport(new Request(url, init)));
+    return read(path, schema, () => options.transport(new Request(url, init)), whole);
   }
 
   return {
@@ -145,6 +158,25 @@ export function createApiClient(options: ApiClientOptions) {
     list: (kind: ListKind, uniqueId: string) => get(listPaths[kind], savedListWithItemsSchema, { unique_id: uniqueId }),
     /** Store a list's full baggage (replaces the stored one); without a known id a new list is made. */
     saveList: (kind: ListKind, body: SaveListInput) => send('POST', listPaths[kind], body, savedListSchema),
+
+    // Accounts. Signed-in calls need `token` (the server passes the cookie's token as a bearer token).
+    /** Sign in; with `delivery: 'cookie'` the answer sets the HttpOnly cookie and holds no token. */
+    signIn: (body: z.input<typeof signInRequestSchema>) => send('POST', '/authorizations', body, authorizationSchema),
+    signUp: (body: z.input<typeof signUpRequestSchema>) => send('POST', '/authorizations/sign-up', body, authorizationSchema),
+    /** Sign out (the answer's body, if any, is not used). */
+    signOut: () => send('DELETE', '/authorizations', undefined, z.unknown(), {}, z.unknown()),
+    /** `{ email }` asks for a link (always accepted); `{ token, password, password_confirmation }` sets the password. */
+    recoverPassword: (body: z.input<typeof recoverPasswordRequestSchema>) =>
+      send('PATCH', '/users/recover-password', body, z.union([acceptedSchema, successSchema])),
+    changePassword: (body: z.input<typeof changePasswordRequestSchema>) => send('PATCH', '/users/change-password', body, successSchema),
+    /** With a mail's token: verify; signed in without one: send the mail again. */
+    verifyEmail: (token?: string) => send('POST', '/users/verify-email', token ? { token } : {}, z.union([successSchema, acceptedSchema])),
+    user: () => get('/users', userSchema),
+    updateUser: (body: z.input<typeof updateUserRequestSchema>) => send('PUT', '/users', body, userSchema),
+    shippingAddresses: () => get('/users/addresses/shipping', z.array(shippingAddressSchema)),
+    addShippingAddress: (body: ShippingAddressInput) => send('POST', '/users/addresses/shipping', body, shippingAddressSchema),
+    updateShippingAddress: (id: number, body: ShippingAddressInput) => send('PUT', `/users/addresses/shipping/${id}`, body, shippingAddressSchema),
+    deleteShippingAddress: (id: number) => send('DELETE', `/users/addresses/shipping/${id}`, undefined, z.unknown(), {}, z.unknown()),
   };
 }
 

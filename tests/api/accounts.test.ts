@@ -132,6 +132,10 @@ describeOnEachDatabase('accounts API: sign-up, verification, sign-in, sessions',
     // The shop's own origin, by Origin or by Referer.
     expect((await call(shop(), 'PUT', '/users', { cookie: customer.token, body: profile })).status).toBe(200);
     expect((await call(shop(), 'PUT', '/users', { cookie: customer.token, origin: null, body: profile, headers: { referer: `${OWN_ORIGIN}/profile` } })).status).toBe(200);
+    // Behind the Next host the URL says localhost: the Host (or X-Forwarded-Host) the browser addressed counts.
+    expect((await call(shop(), 'PUT', '/users', { cookie: customer.token, origin: 'http://127.0.0.1:3210', body: profile, headers: { host: '127.0.0.1:3210' } })).status).toBe(200);
+    expect((await call(shop(), 'PUT', '/users', { cookie: customer.token, origin: 'https://shop.example', body: profile, headers: { 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' } })).status).toBe(200);
+    expect((await call(shop(), 'PUT', '/users', { cookie: customer.token, origin: 'https://evil.example', body: profile, headers: { host: '127.0.0.1:3210' } })).status).toBe(403);
     // SHOP_ORIGIN, when the API is reached under another name.
     process.env.SHOP_ORIGIN = 'https://www.juwelier.example';
     expect((await call(shop(), 'PUT', '/users', { cookie: customer.token, origin: 'https://www.juwelier.example', body: profile })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { accountMessages } from './accounts';
 import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
 import { errorMessages } from './errors';
@@ -48,6 +49,7 @@ export const en: Messages = {
   product: productMessages.en,
   cart: cartMessages.en,
   lists: listMessages.en,
+  accounts: accountMessages.en,
 
   slider: {
     label: 'Featured',

@@ -1,3 +1,4 @@
+import { accountMessages } from './accounts';
 import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
 import { errorMessages } from './errors';
@@ -48,6 +49,7 @@ export const nl = {
   product: productMessages.nl,
   cart: cartMessages.nl,
   lists: listMessages.nl,
+  accounts: accountMessages.nl,
 
   slider: {
     label: 'Uitgelicht',

@@ -1,0 +1,47 @@
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { ACCESS_TOKEN_COOKIE } from '../../api/contract/account-rules';
+import type { Locale } from '../../api/contract/common';
+import { ApiError, createApiClient } from '../../kit/data/client';
+import { localizePath } from '../../kit/i18n/paths';
+import { transport } from './api';
+
+/** The access token from the HttpOnly cookie, or null for a guest. */
+export async function accessToken(): Promise<string | null> {
+  return (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value || null;
+}
+
+/** Whether the request carries a sign-in (the cookie's presence; the header shows the account link by it). */
+export async function isSignedIn(): Promise<boolean> {
+  return (await accessToken()) !== null;
+}
+
+/** The API client of the signed-in customer: the cookie's token sent as a bearer token. */
+export const customerApi = cache(async (locale: Locale) => {
+  const token = await accessToken();
+  return createApiClient({ transport: transport(), origin: 'http://shop.internal', lang: locale, token: token ?? undefined });
+});
+
+/** Where a page goes when the API says the token no longer works (spec section 8): see app/api/session/expired. */
+export function sessionExpiredPath(locale: Locale): string {
+  return `/api/session/expired?lang=${locale}`;
+}
+
+/**
+ * Runs a read of the customer area. Without a cookie: sign-in (the proxy already sends guests
+ * there). A 401 from the API (an expired or revoked token) clears the cookie and goes to the home
+ * page: a server component cannot change cookies, so it redirects to a route handler that can.
+ */
+export async function customerRead<T>(locale: Locale, read: (api: Awaited<ReturnType<typeof customerApi>>) => Promise<T>): Promise<T> {
+  if (!(await accessToken())) redirect(localizePath('/sign-in', locale));
+  try {
+    return await read(await customerApi(locale));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) redirect(sessionExpiredPath(locale));
+    throw error;
+  }
+}
+
+/** The signed-in customer, once per request. */
+export const currentUser = cache((locale: Locale) => customerRead(locale, (api) => api.user()));
