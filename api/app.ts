@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { comparisonRoutes, wishlistRoutes } from './modules/lists/lists.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { cacheVersionRoutes, settingsRoutes } from './modules/settings/settings.routes';
 import { isInMaintenance } from './modules/settings/settings.service';
 
@@ -33,8 +34,11 @@ function errorBody(c: Context<ApiEnv>, code: string, fields?: Record<string, str
   return { error: { code, message: errorText(locale, code), ...(fields ? { fields } : {}) } };
 }
 
-/** Routes that know the signed-in customer (api/lib/auth.ts); elsewhere the token is not even looked up. */
-const customerPaths = [`${API_BASE}/authorizations/*`, `${API_BASE}/users/*`];
+/**
+ * Routes that know the signed-in customer (api/lib/auth.ts); elsewhere the token is not even
+ * looked up. `/x/*` covers `/x` itself too.
+ */
+const customerPaths = [`${API_BASE}/authorizations/*`, `${API_BASE}/users/*`, `${API_BASE}/orders/*`, `${API_BASE}/tracking`, `${API_BASE}/returns/*`];
 
 /** Paths that keep answering during maintenance, so clients can tell when it is over. */
 const maintenanceExempt = new Set(['/cv', `${API_BASE}/languages`, `${API_BASE}/openapi.json`]);
@@ -80,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, authRoutes);
   app.route(API_BASE, userRoutes);
   app.route(API_BASE, addressRoutes);
+  app.route(API_BASE, orderRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

@@ -24,3 +24,6 @@ export const langQuerySchema = z.object({
   cv: z.string().max(40).optional(),
 });
 export * from './events';
+export * from './order-rules';
+export * from './orders';
+export * from './order-messages';

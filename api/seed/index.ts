@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { buildCatalogue } from './catalogue';
 import { catalogPages, seedBanners, seedIntegrations, seedMenus, seedPages, seedSettings, translatableSettings, type SeedMenuItem, type SeedPage } from './content';
+import { seedDemoCustomer } from './demo-customer';
 import { bannerImage, jewelleryImage } from './images';
 import type { SeedCatalogue, SeedProduct, SeedTaxon, Texts } from './types';
 
@@ -436,7 +437,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     const lang = { nl: nl!.id, en: en!.id };
     await seedContent(tx, lang);
     const { products } = await seedCatalogue(tx, lang, catalogue, options);
+    const orders = await seedDemoCustomer(tx, catalogue);
     const [pages] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.pages).where(eq(s.pages.active, true));
-    return `${products} products, ${pages?.n ?? 0} pages`;
+    return `${products} products, ${pages?.n ?? 0} pages, a demo customer with ${orders} orders`;
   });
 }

@@ -5,3 +5,4 @@ export * from './cart';
 export * from './lists';
 export * from './events';
 export * from './accounts';
+export * from './orders';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../contract/common';
 import type { CatalogQuery, CatalogResponse, Configuration, Product } from '../../contract/products';
 import type { Db } from '../../db/client';
@@ -12,7 +12,6 @@ import {
   productStones,
   productStoneShapes,
   productTranslations,
-  returnTimeframes,
   stockNotifications,
   stones,
   stoneShapes,
@@ -24,6 +23,7 @@ import { languageIds } from '../settings/languages';
 import { readSettings } from '../settings/settings.service';
 import { hydrateListItems, readProductMedia, taxonomyMaps, toMedia, type TaxonomyMaps } from './hydrate';
 import { listProductIds, resolveFilter } from './listing';
+import { readReturnDays } from './return-days';
 import { readTaxonomy } from './taxonomy';
 
 /** One page of the catalogue (spec section 7), optionally of one collection. */
@@ -130,17 +130,6 @@ async function readNeighbours(db: Db, row: typeof products.$inferSelect, categor
   };
   const [previous, next] = await Promise.all([pick(before, 'desc'), pick(after, 'asc')]);
   return { previous, next };
-}
-
-/** Spec section 5: the smallest return window among matching collections and categories, else the default. */
-async function readReturnDays(db: Db, collectionIds: number[], categoryIds: number[], fallback: number): Promise<number> {
-  const conditions = [
-    collectionIds.length ? inArray(returnTimeframes.collectionId, collectionIds) : undefined,
-    categoryIds.length ? inArray(returnTimeframes.categoryId, categoryIds) : undefined,
-  ].filter((c) => c !== undefined);
-  if (!conditions.length) return fallback;
-  const [row] = await db.select({ days: sql<number | null>`min(${returnTimeframes.days})` }).from(returnTimeframes).where(or(...conditions));
-  return row?.days ?? fallback;
 }
 
 /** A configuration by id or SKU. */

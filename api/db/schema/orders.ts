@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses } from '../../contract/order-rules';
+import { users } from './accounts';
+import { carts, type CartItemOptions } from './cart';
+import { productConfigurations, products } from './catalog';
+
+/** An address as it was when the order was placed (the shipping-address form's fields). */
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  state: string | null;
+  zip: string;
+  country: string;
+  phone: string | null;
+}
+
+/** The shipping rate chosen at checkout, as it was then. */
+export interface OrderShippingMethod {
+  name: string;
+  amount: number;
+}
+
+/** One line of a return request. */
+export interface ReturnRequestItem {
+  order_product_id: number;
+  quantity: number;
+}
+
+const list = (values: readonly (string | number)[]) => sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));
+
+/** Numbers of `po_number` (`AU-<year>-<000001>`): one sequence, never reused, never blocking. */
+export const orderNumberSeq = pgSequence('order_number_seq');
+
+/**
+ * An order: what was bought, for how much (integer cents, VAT included: `tax_amount` is the VAT
+ * inside `final_amount`), and where it stands. `final_amount = subtotal_amount − discount_amount +
+ * shipping_amount`. `user_id` is null for guest orders; `cart_id` is unique, so completing one cart
+ * twice finds the first order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    poNumber: text('po_number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    contactEmail: text('contact_email').notNull(),
+    /** The language the order was placed in: line titles and mails are in it. */
+    language: text('language').notNull().default('nl'),
+    currencyCode: text('currency_code').notNull().default('EUR'),
+    subtotalAmount: integer('subtotal_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    shippingAmount: integer('shipping_amount').notNull().default(0),
+    taxAmount: integer('tax_amount').notNull(),
+    finalAmount: integer('final_amount').notNull(),
+    /** Spec section 4: 0 unpaid, 1 paid, 5 refundStarted, 2 refunded, 3 partiallyRefunded, 4 voided, 6 returnRequested. */
+    paymentStatus: smallint('payment_status').notNull().default(0),
+    /** Spec section 4 "Payment methods" (bank_transfer, stripe_payment_element, paypal, ...). */
+    paymentMethod: text('payment_method'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>(),
+    shippingMethod: jsonb('shipping_method').$type<OrderShippingMethod>(),
+    note: text('note'),
+    fulfillmentStatus: text('fulfillment_status').notNull().default('processing'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_po_number_uq').on(t.poNumber),
+    uniqueIndex('orders_cart_uq').on(t.cartId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    check(
+      'orders_amounts_ck',
+      sql`${t.subtotalAmount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.shippingAmount} >= 0 AND ${t.taxAmount} >= 0 AND ${t.finalAmount} >= 0`,
+    ),
+    check('orders_payment_status_ck', sql`${t.paymentStatus} BETWEEN 0 AND 6`),
+    check('orders_fulfillment_status_ck', sql`${t.fulfillmentStatus} IN (${list(fulfillmentStatuses)})`),
+  ],
+);
+
+/**
+ * One ordered line, copied from the catalogue when the order was placed (title in the order's
+ * language, prices, image): later catalogue changes leave it alone. Cents per unit: `base_cost`
+ * regular, `discount_amount` sale discount, `final_cost` paid; `total_amount = final_cost × quantity`.
+ * `return_days` is the window that applied then (api/modules/catalog/return-days.ts).
+ */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productConfigurationId: integer('product_configuration_id').references(() => productConfigurations.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url'),
+    materialTitle: text('material_title'),
+    size: text('size'),
+    options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
+    quantity: integer('quantity').notNull(),
+    baseCost: integer('base_cost').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    finalCost: integer('final_cost').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    digital: boolean('digital').notNull().default(false),
+    returnDays: integer('return_days').notNull(),
+    /** True while this line holds stock of its configuration (checkout reserves; cancelling gives it back). */
+    stockReserved: boolean('stock_reserved').notNull().default(false),
+  },
+  (t) => [
+    index('order_products_order_idx').on(t.orderId),
+    check('order_products_quantity_ck', sql`${t.quantity} >= 1`),
+    check('order_products_amounts_ck', sql`${t.baseCost} >= 0 AND ${t.discountAmount} >= 0 AND ${t.finalCost} >= 0 AND ${t.totalAmount} >= 0 AND ${t.returnDays} >= 0`),
+  ],
+);
+
+/** An order's history (GET /tracking): a status key the storefront words, when, and where. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** A place name from the carrier (sorting centre, city), not translated. */
+    location: text('location'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.occurredAt), check('order_events_status_ck', sql`${t.status} IN (${list(orderEventStatuses)})`)],
+);
+
+/**
+ * A customer's request to send items back: refund (type 1) or repair (type 2), with a reason
+ * from bootstrap's `allowed_return_reasons`. The order's row lock serialises requests, so
+ * together they never hold more units than were ordered.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: smallint('type').notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    items: jsonb('items').$type<ReturnRequestItem[]>().notNull(),
+    status: text('status').notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_user_idx').on(t.userId, t.createdAt),
+    check('return_requests_type_ck', sql`${t.type} IN (1, 2)`),
+    check('return_requests_status_ck', sql`${t.status} IN (${list(returnRequestStatuses)})`),
+  ],
+);

@@ -1,0 +1,39 @@
+import { inArray } from 'drizzle-orm';
+import type { Locale } from '../../contract/common';
+import type { Db } from '../../db/client';
+import { productCategories, productCollections, returnTimeframes } from '../../db/schema';
+import { readSettings } from '../settings/settings.service';
+
+type Timeframe = Pick<typeof returnTimeframes.$inferSelect, 'collectionId' | 'categoryId' | 'days'>;
+
+/** Spec section 5: the smallest return window among matching collections and categories, else the default. */
+export function smallestReturnWindow(timeframes: readonly Timeframe[], collectionIds: readonly number[], categoryIds: readonly number[], fallback: number): number {
+  const matching = timeframes.filter(
+    (row) => (row.collectionId !== null && collectionIds.includes(row.collectionId)) || (row.categoryId !== null && categoryIds.includes(row.categoryId)),
+  );
+  return matching.length ? Math.min(...matching.map((row) => row.days)) : fallback;
+}
+
+/** The shop's default return window in days (bootstrap `default_return_timeframe`). */
+export async function defaultReturnDays(db: Db, locale: Locale = 'nl'): Promise<number> {
+  const site = (await readSettings(db, locale)).get('site') as { default_return_timeframe?: number } | undefined;
+  return site?.default_return_timeframe ?? 30;
+}
+
+/** The return window of a product given its collections and categories (the product page's `return_days`). */
+export async function readReturnDays(db: Db, collectionIds: number[], categoryIds: number[], fallback: number): Promise<number> {
+  if (!collectionIds.length && !categoryIds.length) return fallback;
+  return smallestReturnWindow(await db.select().from(returnTimeframes), collectionIds, categoryIds, fallback);
+}
+
+/** The return window of each product, by product id (what an order line keeps). */
+export async function productReturnDays(db: Db, productIds: number[]): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  // One after the other: inside a transaction the queries share one connection.
+  const timeframes = await db.select().from(returnTimeframes);
+  const collectionLinks = await db.select({ productId: productCollections.productId, id: productCollections.targetId }).from(productCollections).where(inArray(productCollections.productId, productIds));
+  const categoryLinks = await db.select({ productId: productCategories.productId, id: productCategories.targetId }).from(productCategories).where(inArray(productCategories.productId, productIds));
+  const fallback = await defaultReturnDays(db);
+  const idsOf = (links: { productId: number; id: number }[], productId: number) => links.filter((link) => link.productId === productId).map((link) => link.id);
+  return new Map(productIds.map((id) => [id, smallestReturnWindow(timeframes, idsOf(collectionLinks, id), idsOf(categoryLinks, id), fallback)]));
+}

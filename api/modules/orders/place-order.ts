@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../contract/common';
+import { orderTotals, type OrderEventStatus, type PaymentStatus } from '../../contract/order-rules';
+import { queryRows, type Db } from '../../db/client';
+import { orderEvents, orderProducts, orders, type CartItemOptions, type OrderAddress, type OrderShippingMethod } from '../../db/schema';
+import { defaultReturnDays, productReturnDays } from '../catalog/return-days';
+
+/** One line to order, priced and titled by the caller (checkout re-prices the cart from the catalogue). */
+export interface PlaceOrderLine {
+  productId: number | null;
+  productConfigurationId: number | null;
+  sku: string;
+  /** In the order's language. */
+  title: string;
+  imageUrl: string | null;
+  materialTitle: string | null;
+  size: string | null;
+  options: CartItemOptions;
+  quantity: number;
+  /** Regular unit price, cents. */
+  baseCost: number;
+  /** Unit price paid (sale applied), cents. */
+  finalCost: number;
+  digital: boolean;
+  /** Whether the caller took this line's units from stock (cancelling gives them back). */
+  stockReserved?: boolean;
+}
+
+export interface PlaceOrderInput {
+  userId: number | null;
+  cartId?: number | null;
+  contactEmail: string;
+  language: Locale;
+  currencyCode?: string;
+  lines: PlaceOrderLine[];
+  shippingMethod: OrderShippingMethod | null;
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  paymentMethod: string | null;
+  paymentStatus?: PaymentStatus;
+  note?: string | null;
+  /** When it was placed (the seed's past orders); now by default. */
+  placedAt?: Date;
+}
+
+const yearInAmsterdam = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric' });
+
+/** The next order number, `AU-<year>-<000042>`: the year it was placed (Amsterdam time), a sequence number. */
+export async function nextPoNumber(db: Db, at: Date = new Date()): Promise<string> {
+  const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT nextval('order_number_seq') AS n`);
+  return `AU-${yearInAmsterdam.format(at)}-${String(row!.n).padStart(6, '0')}`;
+}
+
+/** Adds a step to an order's history. */
+export async function recordOrderEvent(db: Db, orderId: number, status: OrderEventStatus, at: Date = new Date(), location: string | null = null): Promise<void> {
+  await db.insert(orderEvents).values({ orderId, status, occurredAt: at, location });
+}
+
+/**
+ * Writes an order with its lines and its first event (`placed`), in one transaction (a savepoint
+ * inside the caller's). Amounts come from the lines (api/contract/order-rules.ts `orderTotals`);
+ * each line keeps the return window that applies to its product now. A second order for the same
+ * `cartId` fails on the unique index: checkout looks the first one up instead.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: number; poNumber: string }> {
+  if (!input.lines.length) throw new Error('placeOrder: an order needs at least one line');
+  const placedAt = input.placedAt ?? new Date();
+  const productIds = [...new Set(input.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+  const windows = await productReturnDays(db, productIds);
+  const fallback = await defaultReturnDays(db);
+  const totals = orderTotals(
+    input.lines.map((line) => ({ quantity: line.quantity, base_cost: line.baseCost, final_cost: line.finalCost })),
+    input.shippingMethod?.amount ?? 0,
+  );
+  return db.transaction(async (tx) => {
+    const poNumber = await nextPoNumber(tx, placedAt);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        poNumber,
+        userId: input.userId,
+        cartId: input.cartId ?? null,
+        contactEmail: input.contactEmail,
+        language: input.language,
+        currencyCode: input.currencyCode ?? 'EUR',
+        subtotalAmount: totals.subtotal_amount,
+        discountAmount: totals.discount_amount,
+        shippingAmount: totals.shipping_amount,
+        taxAmount: totals.tax_amount,
+        finalAmount: totals.final_amount,
+        paymentStatus: input.paymentStatus ?? 0,
+        paymentMethod: input.paymentMethod,
+        shippingAddress: input.shippingAddress,
+        billingAddress: input.billingAddress,
+        shippingMethod: input.shippingMethod,
+        note: input.note ?? null,
+        createdAt: placedAt,
+        updatedAt: placedAt,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderProducts).values(
+      input.lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        productConfigurationId: line.productConfigurationId,
+        sku: line.sku,
+        title: line.title,
+        imageUrl: line.imageUrl,
+        materialTitle: line.materialTitle,
+        size: line.size,
+        options: line.options,
+        quantity: line.quantity,
+        baseCost: line.baseCost,
+        discountAmount: line.baseCost - line.finalCost,
+        finalCost: line.finalCost,
+        totalAmount: line.finalCost * line.quantity,
+        digital: line.digital,
+        returnDays: (line.productId === null ? undefined : windows.get(line.productId)) ?? fallback,
+        stockReserved: line.stockReserved ?? false,
+      })),
+    );
+    await recordOrderEvent(tx, order!.id, 'placed', placedAt);
+    return { id: order!.id, poNumber };
+  });
+}
