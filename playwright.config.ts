@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { MAIL_PORT } from './tests/e2e/mailbox';
+import { oidcProvidersEnv } from './tests/e2e/oidc-provider';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** e2e against the production build in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // A local SMTP server receives the shop's mail (verification, recovery links) for the tests.
+  // A local SMTP server receives the shop's mail (verification, recovery links) for the tests, and a
+  // local OpenID provider signs the shoppers of social sign-in in (tests/e2e/oidc-provider.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -36,6 +38,7 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
       SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+      OIDC_PROVIDERS: oidcProvidersEnv(),
     },
     stdout: 'pipe',
   },

@@ -60,12 +60,31 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-/** POST /authorizations/social: an OpenID Connect ID token from a configured provider. */
+/**
+ * POST /authorizations/social: an OpenID Connect ID token from a configured provider. `nonce` is
+ * the value the client sent in its authorization request: when given, the token's `nonce` claim
+ * must equal it (the storefront always sends it; a native client holding only a token may not).
+ */
 export const socialSignInRequestSchema = z.object({
   provider: z.string().trim().min(1).max(40),
   id_token: z.string().min(20).max(8192),
+  nonce: z.string().min(1).max(512).optional(),
   delivery: tokenDeliverySchema,
 });
+
+/**
+ * GET /authorizations/social/providers: the providers a browser can sign in with (those configured
+ * with an `authorization_endpoint`). Public data only: what an authorization request needs.
+ */
+export const socialProviderSchema = z.object({
+  name: z.string(),
+  /** Shown on the button ("Sign in with {label}"). */
+  label: z.string(),
+  authorization_endpoint: z.string(),
+  client_id: z.string(),
+});
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+export const socialProvidersSchema = z.array(socialProviderSchema);
 
 export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 

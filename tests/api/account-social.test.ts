@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { userIdentities, users } from '../../api/db/schema';
@@ -12,6 +12,18 @@ let key: CryptoKey;
 let otherKey: CryptoKey;
 
 const savedProviders = process.env.OIDC_PROVIDERS;
+let testProviders = '';
+
+/** Runs `body` with another `OIDC_PROVIDERS` (undefined: none), then puts the test provider back. */
+async function withProviders(config: unknown, body: () => Promise<void>) {
+  if (config === undefined) delete process.env.OIDC_PROVIDERS;
+  else process.env.OIDC_PROVIDERS = typeof config === 'string' ? config : JSON.stringify(config);
+  try {
+    await body();
+  } finally {
+    process.env.OIDC_PROVIDERS = testProviders;
+  }
+}
 
 /** A provider configured with a key generated here: no network anywhere. */
 beforeAll(async () => {
@@ -19,7 +31,8 @@ beforeAll(async () => {
   key = pair.privateKey;
   otherKey = (await generateKeyPair('RS256')).privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  process.env.OIDC_PROVIDERS = JSON.stringify({ example: { issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [jwk] } } });
+  testProviders = JSON.stringify({ example: { issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [jwk] } } });
+  process.env.OIDC_PROVIDERS = testProviders;
 });
 afterAll(() => {
   if (savedProviders === undefined) delete process.env.OIDC_PROVIDERS;
@@ -137,5 +150,86 @@ describeOnEachDatabase('accounts API: social sign-in (OpenID Connect)', (shop) =
     const response = await call(shop(), 'POST', '/authorizations/social?lang=en', { body: { provider: 'nope', id_token: await idToken() } });
     expect(response.status).toBe(422);
     expect(response.body.error.fields).toEqual({ provider: 'Provider is invalid' });
+  });
+
+  it('checks the nonce when one is sent: equal passes, another or none in the token is 401', async () => {
+    const sub = `nonce-${randomBytes(4).toString('hex')}`;
+    const email = newEmail('nonce').toLowerCase();
+    const nonce = randomBytes(32).toString('base64url');
+    const token = await idToken({ claims: { sub, email, nonce } });
+
+    for (const refused of [
+      { token, nonce: `${nonce}x` },
+      { token, nonce: nonce.slice(0, -1) },
+      { token: await idToken({ claims: { sub, email } }), nonce },
+    ]) {
+      const response = await social(shop(), refused.token, { nonce: refused.nonce });
+      expect(response.status).toBe(401);
+      expect(response.body.error.code).toBe('invalid_id_token');
+      expect(accessCookie(response.headers)).toBeUndefined();
+    }
+    expect(await shop().database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    const signedIn = await social(shop(), token, { nonce });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.user.email).toBe(email);
+    // Without a nonce in the request (a client that holds only the token) the claim is not compared.
+    expect((await social(shop(), token)).status).toBe(200);
+    // An empty nonce is not "no nonce": the request is invalid.
+    expect((await social(shop(), token, { nonce: '' })).status).toBe(422);
+  });
+
+  it('lists the providers a browser can sign in with, public fields only', async () => {
+    // The test provider has no authorization_endpoint: usable by token, not listed.
+    expect((await call(shop(), 'GET', '/authorizations/social/providers')).body).toEqual({ data: [] });
+
+    const jwks = JSON.parse(testProviders).example.jwks;
+    const config = {
+      google: {
+        issuer: 'https://accounts.google.com',
+        audience: ['web-client.apps.example', 'android-client.apps.example'],
+        client_id: 'web-client.apps.example',
+        authorization_endpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+        jwks_uri: 'https://www.googleapis.com/oauth2/v3/certs',
+        label: 'Google',
+      },
+      // client_id defaults to the audience, label to the name; http is fine on a loopback host.
+      local: { issuer: 'http://localhost:4455', audience: 'shop-local', authorization_endpoint: 'http://localhost:4455/authorize', jwks },
+      // An old entry: verified tokens only.
+      example: { issuer: ISSUER, audience: AUDIENCE, jwks },
+    };
+    await withProviders(config, async () => {
+      const response = await call(shop(), 'GET', '/authorizations/social/providers');
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([
+        { name: 'google', label: 'Google', authorization_endpoint: 'https://accounts.google.com/o/oauth2/v2/auth', client_id: 'web-client.apps.example' },
+        { name: 'local', label: 'local', authorization_endpoint: 'http://localhost:4455/authorize', client_id: 'shop-local' },
+      ]);
+      expect(JSON.stringify(response.body)).not.toMatch(/jwks|issuer|audience|android/);
+      // The old entry still signs in.
+      expect((await social(shop(), await idToken({ claims: { email: newEmail('old') } }))).status).toBe(200);
+    });
+
+    // None configured, or a configuration that is not valid (social sign-in off): an empty list.
+    const invalid = [
+      undefined,
+      'not json',
+      { plain: { issuer: 'https://id.example', audience: 'a', jwks_uri: 'https://id.example/jwks', authorization_endpoint: 'http://id.example/authorize' } },
+      { other: { issuer: 'https://id.example', audience: 'a', client_id: 'b', jwks_uri: 'https://id.example/jwks', authorization_endpoint: 'https://id.example/authorize' } },
+    ];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const providers of invalid) {
+        await withProviders(providers, async () => {
+          const response = await call(shop(), 'GET', '/authorizations/social/providers?lang=en');
+          expect(response.status).toBe(200);
+          expect(response.body).toEqual({ data: [] });
+        });
+      }
+      // Each invalid configuration says why (plain http off localhost; a client_id not among the audiences).
+      expect(warn.mock.calls.map((args) => String(args[0])).join('\n')).toMatch(/https \(http only on localhost\)[\s\S]*client_id must be one of audience/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,13 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { dataEnvelope, langQuerySchema } from '../../contract';
-import { authorizationSchema, signInRequestSchema, signUpRequestSchema, socialSignInRequestSchema, type Authorization } from '../../contract/accounts';
+import { authorizationSchema, signInRequestSchema, signUpRequestSchema, socialProvidersSchema, socialSignInRequestSchema, type Authorization } from '../../contract/accounts';
 import { clearAccessCookie, issueAccessToken, revokeAccessToken, setAccessCookie } from '../../lib/auth';
-import { accountErrorResponses, createRouter, type ApiEnv } from '../../lib/openapi';
+import { accountErrorResponses, createRouter, getRoute, type ApiEnv } from '../../lib/openapi';
 import { shopLinks } from '../../lib/origin';
 import { clientAddress } from '../../lib/throttle';
 import { signIn, signUp } from './auth.service';
-import { socialSignIn } from './social';
+import { publicProviders, socialSignIn } from './social';
 import { toUser, type UserRow } from './users.service';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
@@ -63,12 +63,22 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
+    getRoute({
+      path: '/authorizations/social/providers',
+      tags: ['accounts'],
+      summary:
+        'The providers of OIDC_PROVIDERS a browser can sign in with (those with an `authorization_endpoint`): name, label, authorization_endpoint, client_id. Empty when none is configured.',
+      response: socialProvidersSchema,
+    }),
+    (c) => c.json({ data: publicProviders() }, 200),
+  )
+  .openapi(
     createRoute({
       method: 'post',
       path: '/authorizations/social',
       tags: ['accounts'],
       summary:
-        'Sign in with an OpenID Connect ID token of a provider in OIDC_PROVIDERS (signature, issuer, audience checked); links by (iss, sub), else by a verified e-mail address, else makes the account.',
+        'Sign in with an OpenID Connect ID token of a provider in OIDC_PROVIDERS (signature, issuer, audience, expiry checked; with `nonce`, the token\'s `nonce` claim must equal it); links by (iss, sub), else by a verified e-mail address, else makes the account.',
       request: { query: langQuerySchema, body: { required: true, content: json(socialSignInRequestSchema) } },
       responses: {
         200: authorizationResponse('Signed in'),
@@ -78,7 +88,7 @@ export const authRoutes = createRouter()
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const user = await socialSignIn(c.var.db, body.provider, body.id_token, c.var.locale, c.var.validationLanguage, shopLinks(c));
+      const user = await socialSignIn(c.var.db, body, c.var.locale, c.var.validationLanguage, shopLinks(c));
       return c.json({ data: await authorize(c, user, body.delivery) }, 200);
     },
   )

@@ -4,8 +4,11 @@ import { localizePath } from '../../../../../kit/i18n/paths';
 import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../components/account/account-fields';
 import { AccountFormIsland } from '../../../../components/account/account-form.client';
 import { AccountCard, AccountLink, accountMetadata } from '../../../../components/account/account-shell';
+import { SocialSignIn } from '../../../../components/account/social-sign-in.client';
+import { buttonVariants } from '../../../../../kit/ui/button';
 import { localeOf } from '../../../../lib/request';
 import { safeRedirect } from '../../../../lib/routing';
+import { socialProviders } from './social-providers';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,13 +16,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(getT(await localeOf(params))('accounts.signInTitle'));
 }
 
-/** `/sign-in?redirect=<path>`: after signing in, the page in `redirect` when it is on this site, else home. */
+/**
+ * `/sign-in?redirect=<path>`: after signing in, the page in `redirect` when it is on this site, else
+ * home. Above the form a "Sign in with …" button per provider configured for the browser.
+ */
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const t = getT(locale);
   const target = safeRedirect((await searchParams).redirect, locale);
+  const providers = await socialProviders(locale);
   return (
     <AccountCard title={t('accounts.signInTitle')} intro={t('accounts.signInIntro')}>
+      {providers.length > 0 ? (
+        <SocialSignIn
+          locale={locale}
+          buttons={providers.map((provider) => ({ provider, text: t('accounts.socialSignIn', { label: provider.label }) }))}
+          redirect={target}
+          labels={{ or: t('accounts.socialOr'), unavailable: t('accounts.socialUnavailable') }}
+          buttonClassName={`${buttonVariants({ intent: 'secondary', size: 'lg' })} w-full`}
+        />
+      ) : null}
       <AccountFormIsland
         locale={locale}
         request={{ method: 'POST', path: '/authorizations' }}
