@@ -34,6 +34,15 @@ import {
   type signUpRequestSchema,
   type updateUserRequestSchema,
 } from '../../api/contract/accounts';
+import {
+  orderListResponseSchema,
+  orderSchema,
+  returnRequestSchema,
+  trackingSchema,
+  type OrderListResponse,
+  type returnRequestInputSchema,
+  type UpdateOrderRequest,
+} from '../../api/contract/orders';
 import type { CatalogResponse } from '../../api/contract/products';
 
 /** How a request reaches the API: in process (`app.fetch`) on the server, `fetch` over HTTP otherwise. */
@@ -177,6 +186,18 @@ export function createApiClient(options: ApiClientOptions) {
     addShippingAddress: (body: ShippingAddressInput) => send('POST', '/users/addresses/shipping', body, shippingAddressSchema),
     updateShippingAddress: (id: number, body: ShippingAddressInput) => send('PUT', `/users/addresses/shipping/${id}`, body, shippingAddressSchema),
     deleteShippingAddress: (id: number) => send('DELETE', `/users/addresses/shipping/${id}`, undefined, z.unknown(), {}, z.unknown()),
+
+    // Orders and returns of the signed-in customer (another customer's order is a 404, like a missing one).
+    /** GET /orders: a page of the customer's orders, newest first, with `meta` like the catalogue. */
+    orders: async (query: { page?: number; count?: number } = {}): Promise<OrderListResponse> =>
+      (await get('/orders', z.unknown(), { ...query }, false, orderListResponseSchema)) as OrderListResponse,
+    order: (id: number) => get(`/orders/${id}`, orderSchema),
+    /** PATCH /orders/{id}: cancels an unpaid order that has not shipped (409 `order_not_cancellable` otherwise). */
+    cancelOrder: (id: number) => send('PATCH', `/orders/${id}`, { action: 'cancel' } satisfies UpdateOrderRequest, orderSchema),
+    /** GET /tracking: carrier, tracking number and link, and the order's history, oldest first. */
+    tracking: (orderId: number) => get('/tracking', trackingSchema, { order_id: orderId }),
+    /** POST /returns/request: 422 with `fields` (`order_id`, `items.N.order_product_id`, `items.N.quantity`, `reason`) when refused. */
+    requestReturn: (body: z.input<typeof returnRequestInputSchema>) => send('POST', '/returns/request', body, returnRequestSchema),
   };
 }
 

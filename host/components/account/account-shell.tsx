@@ -33,13 +33,19 @@ export function AccountLink({ href, children }: { href: string; children: ReactN
   );
 }
 
-type ProfileSection = 'details' | 'addresses';
+export type ProfileSection = 'details' | 'orders' | 'tracking' | 'addresses';
 
-/** The customer area: heading, who is signed in, the section menu with sign-out, and the section. */
-export function ProfileShell({ locale, email, current, children }: { locale: Locale; email: string; current: ProfileSection; children: ReactNode }) {
+/**
+ * The customer area: heading, who is signed in, the section menu with sign-out, and the section.
+ * `within` marks a page below the section (an order of the list): its menu entry is current but
+ * not the page itself.
+ */
+export function ProfileShell({ locale, email, current, within = false, children }: { locale: Locale; email: string; current: ProfileSection; within?: boolean; children: ReactNode }) {
   const t = getT(locale);
   const sections: { key: ProfileSection; href: string; label: string }[] = [
     { key: 'details', href: '/profile', label: t('accounts.details') },
+    { key: 'orders', href: '/profile/orders', label: t('orders.menuOrders') },
+    { key: 'tracking', href: '/profile/order-tracking', label: t('orders.menuTracking') },
     { key: 'addresses', href: '/profile/shipping-addresses', label: t('accounts.addresses') },
   ];
   const signOut = (
@@ -56,14 +62,15 @@ export function ProfileShell({ locale, email, current, children }: { locale: Loc
       <h1 className="font-display text-3xl text-ink md:text-4xl">{t('accounts.profileTitle')}</h1>
       <p className="mt-2 text-sm break-all text-ink-muted">{t('accounts.signedInAs', { email })}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-[220px_1fr] lg:gap-12">
-        <nav aria-label={t('accounts.accountMenu')} className="flex flex-col gap-6">
-          <ul className="flex gap-2 overflow-x-auto border-b border-line md:flex-col md:gap-0 md:border-b-0 md:border-l">
+        <nav aria-label={t('accounts.accountMenu')} className="flex min-w-0 flex-col gap-6">
+          {/* Phones: the sections as two rows of tabs (four do not fit one row); from md a side menu. */}
+          <ul className="grid grid-cols-2 md:flex md:flex-col md:border-l md:border-line">
             {sections.map((section) => (
               <li key={section.key}>
                 <Link
                   href={localizePath(section.href, locale)}
-                  aria-current={section.key === current ? 'page' : undefined}
-                  className="-mb-px block border-b-2 border-transparent px-3 py-3 text-sm whitespace-nowrap text-ink-soft hover:text-ink aria-[current=page]:border-brand aria-[current=page]:text-ink md:mb-0 md:-ml-px md:border-b-0 md:border-l-2 md:px-4 md:py-2"
+                  aria-current={section.key === current ? (within ? 'true' : 'page') : undefined}
+                  className="block border-b-2 border-line px-3 py-3 text-sm whitespace-nowrap text-ink-soft hover:text-ink aria-[current=page]:border-brand aria-[current=page]:text-ink aria-[current=true]:border-brand aria-[current=true]:text-ink md:-ml-px md:border-b-0 md:border-l-2 md:border-transparent md:px-4 md:py-2 md:aria-[current=page]:border-brand md:aria-[current=true]:border-brand"
                 >
                   {section.label}
                 </Link>

@@ -3,6 +3,7 @@ import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
 import { errorMessages } from './errors';
 import { listMessages } from './lists';
+import { orderMessages } from './orders';
 import { productMessages } from './product';
 import type { Messages } from './nl';
 
@@ -50,6 +51,7 @@ export const en: Messages = {
   cart: cartMessages.en,
   lists: listMessages.en,
   accounts: accountMessages.en,
+  orders: orderMessages.en,
 
   slider: {
     label: 'Featured',

@@ -3,6 +3,7 @@ import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
 import { errorMessages } from './errors';
 import { listMessages } from './lists';
+import { orderMessages } from './orders';
 import { productMessages } from './product';
 
 /** Dutch shop copy: the spec's texts (section 8) and the shop's own. The shape every language follows. */
@@ -50,6 +51,7 @@ export const nl = {
   cart: cartMessages.nl,
   lists: listMessages.nl,
   accounts: accountMessages.nl,
+  orders: orderMessages.nl,
 
   slider: {
     label: 'Uitgelicht',

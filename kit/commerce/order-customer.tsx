@@ -1,0 +1,102 @@
+import type { TFunction } from 'i18next';
+import { countryNames, type ShippingCountry } from '../../api/contract/account-rules';
+import type { OrderAddressData } from '../../api/contract/orders';
+import { countryLanguage } from '../rules/countries';
+
+export interface OrderCustomerLabels {
+  heading: string;
+  contactEmail: string;
+  shippingAddress: string;
+  billingAddress: string;
+  shippingMethod: string;
+  note: string;
+}
+
+export interface OrderCustomerProps {
+  email: string;
+  shippingAddress: OrderAddressData | null;
+  billingAddress: OrderAddressData | null;
+  shippingMethod: string | null;
+  note: string | null;
+  labels: OrderCustomerLabels;
+}
+
+/** An address as it was on the order; the country by its own name, in its own language (spec section 3). */
+export function OrderAddress({ address }: { address: OrderAddressData }) {
+  const country = address.country as ShippingCountry;
+  return (
+    <address data-slot="order-address" className="flex flex-col text-sm leading-relaxed text-ink-soft not-italic">
+      <span className="text-ink">
+        {address.first_name} {address.last_name}
+      </span>
+      {address.company ? <span>{address.company}</span> : null}
+      <span>{address.address_line_1}</span>
+      {address.address_line_2 ? <span>{address.address_line_2}</span> : null}
+      <span>
+        {address.zip} {address.city}
+      </span>
+      {address.state ? <span>{address.state}</span> : null}
+      <span lang={countryLanguage[country]}>{countryNames[country] ?? address.country}</span>
+      {address.phone ? <span>{address.phone}</span> : null}
+    </address>
+  );
+}
+
+const term = 'text-xs tracking-[0.14em] text-ink-muted uppercase';
+
+/** Customer information of an order: contact e-mail, shipping and billing address, shipping method, note. */
+export function OrderCustomer({ email, shippingAddress, billingAddress, shippingMethod, note, labels }: OrderCustomerProps) {
+  return (
+    <section data-slot="order-customer" aria-labelledby="order-customer-heading" className="flex flex-col gap-5">
+      <h3 id="order-customer-heading" className="font-display text-xl text-ink md:text-2xl">
+        {labels.heading}
+      </h3>
+      <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <dt className={term}>{labels.contactEmail}</dt>
+          <dd className="text-sm break-all text-ink">{email}</dd>
+        </div>
+        {shippingAddress ? (
+          <div className="flex flex-col gap-1.5">
+            <dt className={term}>{labels.shippingAddress}</dt>
+            <dd>
+              <OrderAddress address={shippingAddress} />
+            </dd>
+          </div>
+        ) : null}
+        {billingAddress ? (
+          <div className="flex flex-col gap-1.5">
+            <dt className={term}>{labels.billingAddress}</dt>
+            <dd>
+              <OrderAddress address={billingAddress} />
+            </dd>
+          </div>
+        ) : null}
+        {shippingMethod ? (
+          <div className="flex flex-col gap-1.5">
+            <dt className={term}>{labels.shippingMethod}</dt>
+            <dd className="text-sm text-ink-soft">{shippingMethod}</dd>
+          </div>
+        ) : null}
+        {note ? (
+          <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-4">
+            <dt className={term}>{labels.note}</dt>
+            <dd className="text-sm whitespace-pre-line text-ink-soft">{note}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** The customer-information texts from the `orders` messages. */
+export function orderCustomerLabels(t: TFunction): OrderCustomerLabels {
+  return {
+    heading: t('orders.customer'),
+    contactEmail: t('orders.contactEmail'),
+    shippingAddress: t('orders.shippingAddress'),
+    billingAddress: t('orders.billingAddress'),
+    shippingMethod: t('orders.shippingMethod'),
+    note: t('orders.note'),
+  };
+}
