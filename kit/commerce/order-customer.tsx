@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { countryNames, type ShippingCountry } from '../../api/contract/account-rules';
 import type { OrderAddressData } from '../../api/contract/orders';
-import { countryLanguage } from '../rules/countries';
+import { PostalAddress } from './postal-address';
 
 export interface OrderCustomerLabels {
   heading: string;
@@ -19,27 +18,6 @@ export interface OrderCustomerProps {
   shippingMethod: string | null;
   note: string | null;
   labels: OrderCustomerLabels;
-}
-
-/** An address as it was on the order; the country by its own name, in its own language (spec section 3). */
-export function OrderAddress({ address }: { address: OrderAddressData }) {
-  const country = address.country as ShippingCountry;
-  return (
-    <address data-slot="order-address" className="flex flex-col text-sm leading-relaxed text-ink-soft not-italic">
-      <span className="text-ink">
-        {address.first_name} {address.last_name}
-      </span>
-      {address.company ? <span>{address.company}</span> : null}
-      <span>{address.address_line_1}</span>
-      {address.address_line_2 ? <span>{address.address_line_2}</span> : null}
-      <span>
-        {address.zip} {address.city}
-      </span>
-      {address.state ? <span>{address.state}</span> : null}
-      <span lang={countryLanguage[country]}>{countryNames[country] ?? address.country}</span>
-      {address.phone ? <span>{address.phone}</span> : null}
-    </address>
-  );
 }
 
 const term = 'text-xs tracking-[0.14em] text-ink-muted uppercase';
@@ -60,7 +38,7 @@ export function OrderCustomer({ email, shippingAddress, billingAddress, shipping
           <div className="flex flex-col gap-1.5">
             <dt className={term}>{labels.shippingAddress}</dt>
             <dd>
-              <OrderAddress address={shippingAddress} />
+              <PostalAddress address={shippingAddress} />
             </dd>
           </div>
         ) : null}
@@ -68,7 +46,7 @@ export function OrderCustomer({ email, shippingAddress, billingAddress, shipping
           <div className="flex flex-col gap-1.5">
             <dt className={term}>{labels.billingAddress}</dt>
             <dd>
-              <OrderAddress address={billingAddress} />
+              <PostalAddress address={billingAddress} />
             </dd>
           </div>
         ) : null}

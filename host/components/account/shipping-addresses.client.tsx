@@ -1,5 +1,6 @@
 'use client';
 
+import { PostalAddress } from '../../../kit/commerce/postal-address';
 import { useRef, useState } from 'react';
 import { SHIPPING_ADDRESS_LIMIT } from '../../../api/contract/account-rules';
 import type { ShippingAddress } from '../../../api/contract/accounts';
@@ -43,7 +44,6 @@ export interface ShippingAddressesProps {
   fields: FieldSpec[];
   /** A new address starts with these (the home country). */
   defaults: FormValues;
-  countryNames: Record<string, string>;
   texts: FormValidationTexts;
   labels: ShippingAddressesLabels;
   errors: AccountErrorTexts;
@@ -56,7 +56,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Shippi
 const PATH = '/users/addresses/shipping';
 
 /** The saved shipping addresses: list, add, edit, and delete after the system confirm dialog. */
-export function ShippingAddresses({ locale, initial, fields, defaults, countryNames, texts, labels, errors, classNames, sessionExpiredPath }: ShippingAddressesProps) {
+export function ShippingAddresses({ locale, initial, fields, defaults, texts, labels, errors, classNames, sessionExpiredPath }: ShippingAddressesProps) {
   const [addresses, setAddresses] = useState(initial);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [status, setStatus] = useState<string | null>(null);
@@ -157,18 +157,7 @@ export function ShippingAddresses({ locale, initial, fields, defaults, countryNa
             const name = `${address.first_name} ${address.last_name}`;
             return (
               <li key={address.id} data-slot="address-card" className="flex flex-col gap-4 border border-line bg-surface p-5">
-                <address className="flex flex-col text-sm leading-relaxed text-ink-soft not-italic">
-                  <span className="font-medium text-ink">{name}</span>
-                  {address.company ? <span>{address.company}</span> : null}
-                  <span>{address.address_line_1}</span>
-                  {address.address_line_2 ? <span>{address.address_line_2}</span> : null}
-                  <span>
-                    {address.zip} {address.city}
-                  </span>
-                  {address.state ? <span>{address.state}</span> : null}
-                  <span>{countryNames[address.country] ?? address.country}</span>
-                  {address.phone ? <span>{address.phone}</span> : null}
-                </address>
+                <PostalAddress address={address} />
                 {address.is_default ? <p className="self-start bg-brand-soft px-2 py-1 text-xs tracking-wide text-brand-strong uppercase">{labels.defaultAddress}</p> : null}
                 <div className="mt-auto flex gap-3">
                   <button type="button" className={classNames.small} aria-label={fill(labels.editOf, { name })} onClick={() => open({ kind: 'edit', address })}>

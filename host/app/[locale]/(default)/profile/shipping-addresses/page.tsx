@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { countryNames } from '../../../../../../api/contract/account-rules';
 import { getT } from '../../../../../../kit/i18n';
 import { HOME_COUNTRY } from '../../../../../../kit/rules/countries';
 import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../../components/account/account-fields';
@@ -28,7 +27,6 @@ export default async function ShippingAddressesPage({ params }: Props) {
           initial={addresses}
           fields={accountFields(t).address}
           defaults={{ country: HOME_COUNTRY, first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' }}
-          countryNames={countryNames}
           texts={formTexts(locale)}
           errors={errorTexts(t)}
           classNames={accountButtons}

@@ -1,0 +1,30 @@
+import { countryNames, type ShippingCountry } from '../../api/contract/account-rules';
+import type { OrderAddressData } from '../../api/contract/orders';
+import { countryLanguage } from '../rules/countries';
+
+/** The fields a postal address shows (a saved shipping address, or one as it was on an order). */
+export type PostalAddressData = Pick<
+  OrderAddressData,
+  'first_name' | 'last_name' | 'company' | 'address_line_1' | 'address_line_2' | 'zip' | 'city' | 'state' | 'country' | 'phone'
+>;
+
+/** A postal address; the country by its own name, in its own language (spec section 3). */
+export function PostalAddress({ address }: { address: PostalAddressData }) {
+  const country = address.country as ShippingCountry;
+  return (
+    <address data-slot="postal-address" className="flex flex-col text-sm leading-relaxed text-ink-soft not-italic">
+      <span className="font-medium text-ink">
+        {address.first_name} {address.last_name}
+      </span>
+      {address.company ? <span>{address.company}</span> : null}
+      <span>{address.address_line_1}</span>
+      {address.address_line_2 ? <span>{address.address_line_2}</span> : null}
+      <span>
+        {address.zip} {address.city}
+      </span>
+      {address.state ? <span>{address.state}</span> : null}
+      <span lang={countryLanguage[country]}>{countryNames[country] ?? address.country}</span>
+      {address.phone ? <span>{address.phone}</span> : null}
+    </address>
+  );
+}
