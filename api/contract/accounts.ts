@@ -135,7 +135,11 @@ export const recoverPasswordRequestSchema = z.union([
 /** PATCH /users/change-password (signed in). */
 export const changePasswordRequestSchema = z
   .object({ current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH), password: passwordSchema, password_confirmation: z.string() })
-  .superRefine(confirmed);
+  .superRefine(confirmed)
+  .superRefine((body, ctx) => {
+    // Spec rule "fieldNotExists": the new password must not be the current one.
+    if (body.password === body.current_password) ctx.addIssue({ code: 'custom', path: ['password'], message: `${RULE_PREFIX}fieldNotExists` });
+  });
 
 /** POST /users/verify-email: `{ token }` from the mail; signed in without a token: send the mail again. */
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(10).max(200).optional() });

@@ -45,6 +45,12 @@ describe('validation texts of the spec rules', () => {
     expect(fieldsOf(updateUserRequestSchema, { first_name: 'A', last_name: 'B', phone: 'call me' }, 'nl').phone).toBe('call me is onjuist');
   });
 
+  it('uses the fieldNotExists rule when a new password repeats the current one', () => {
+    const body = { current_password: 'same password', password: 'same password', password_confirmation: 'same password' };
+    expect(fieldsOf(changePasswordRequestSchema, body, 'nl')).toEqual({ password: 'Onjuist Password: Password komt niet overeen met de andere velden.' });
+    expect(changePasswordRequestSchema.safeParse({ ...body, password: 'another one', password_confirmation: 'another one' }).success).toBe(true);
+  });
+
   it('keeps the generic texts for everything else', () => {
     const fields = fieldsOf(signUpRequestSchema, { ...signUp, email: 'not-an-email', first_name: '' }, 'en');
     expect(fields.email).toBe('not-an-email is incorrect');

@@ -21,9 +21,10 @@ function specRule(issue: z.core.$ZodIssue): string | undefined {
   return issue.message?.startsWith(RULE_PREFIX) ? issue.message.slice(RULE_PREFIX.length) : undefined;
 }
 
-/** The text of a spec rule: password and phone as the spec words them; `confirmed` names the password. */
-function ruleMessage(rule: string, value: string, texts: ValidationTexts): string | undefined {
+/** The text of a spec rule: password and phone as the spec words them; `confirmed` names the password; `fieldNotExists` the field. */
+function ruleMessage(rule: string, value: string, field: string, texts: ValidationTexts): string | undefined {
   if (rule === 'password') return texts.password;
+  if (rule === 'fieldNotExists') return formatMessage(texts.fieldNotExists, { field });
   if (rule === 'phone') return formatMessage(texts.phone, { value });
   if (rule === 'confirmed') return formatMessage(texts.confirmed, { field: 'Password' });
   return undefined;
@@ -37,7 +38,7 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, texts: Validation
     return formatMessage(texts.required, { field });
   }
   const rule = specRule(issue);
-  const ruled = rule === undefined ? undefined : ruleMessage(rule, value, texts);
+  const ruled = rule === undefined ? undefined : ruleMessage(rule, value, field, texts);
   if (ruled !== undefined) return ruled;
   switch (issue.code) {
     case 'invalid_type':

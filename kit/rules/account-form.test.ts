@@ -51,6 +51,37 @@ describe('validateForm', () => {
   });
 });
 
+describe('the other spec rules: fieldNotExists, regex, required_if, digits', () => {
+  const field = (spec: Partial<FieldSpec>): FieldSpec => ({ name: 'value', label: 'Code', kind: 'text', ...spec });
+
+  it('fieldNotExists: refuses listed values and the values of named fields', () => {
+    const spec = field({ notIn: { values: ['admin'], fields: ['current'] } });
+    expect(validateField(spec, { value: 'admin' }, nl)).toBe('Onjuist Code: Code komt niet overeen met de andere velden.');
+    expect(validateField(spec, { value: 'geheim', current: 'geheim' }, en)).toBe('Incorrect Code: The Code does not correspond with the other fields.');
+    expect(validateField(spec, { value: 'nieuw', current: 'geheim' }, nl)).toBeNull();
+    expect(validateField(spec, { value: 'nieuw', current: '' }, nl)).toBeNull();
+  });
+
+  it('regex: the whole value must match', () => {
+    const spec = field({ pattern: '[A-Z]{2}\\d{2}' });
+    expect(validateField(spec, { value: 'AB12' }, nl)).toBeNull();
+    expect(validateField(spec, { value: 'AB123' }, nl)).toBe('Code heeft een ongeldig formaat');
+  });
+
+  it('required_if: required while another field has the value', () => {
+    const spec = field({ requiredIf: { field: 'business', value: true } });
+    expect(validateField(spec, { value: '', business: true }, nl)).toBe('Code is verplicht');
+    expect(validateField(spec, { value: '', business: false }, nl)).toBeNull();
+  });
+
+  it('digits: exactly n digits', () => {
+    const spec = field({ digits: 4 });
+    expect(validateField(spec, { value: '1234' }, nl)).toBeNull();
+    expect(validateField(spec, { value: '123' }, en)).toBe(en.digits.replace('{{field}}', 'Code').replace('{{n}}', '4'));
+    expect(validateField(spec, { value: '12a4' }, nl)).toBe('Code moet uit 4 cijfers bestaan');
+  });
+});
+
 describe('formBody', () => {
   it('trims texts, keeps passwords as typed, sends booleans and numbers, leaves out empty optional fields', () => {
     const fields: FieldSpec[] = [...signUp, { name: 'gender', label: 'Geslacht', kind: 'radio', send: 'number' }];

@@ -28,6 +28,14 @@ export interface FieldSpec {
   rule?: 'email' | 'phone' | 'password';
   /** Must equal this other field (spec rule "confirmed"); the message names that field. */
   confirms?: string;
+  /** Spec rule "fieldNotExists": the value must not be one of these, nor the value of these fields (a new password ≠ the current one). */
+  notIn?: { values?: string[]; fields?: string[] };
+  /** Spec rule "regex": the (trimmed) value must match this pattern (a RegExp source, whole value). */
+  pattern?: string;
+  /** Spec rule "required_if": required while another field has this value. */
+  requiredIf?: { field: string; value: string | boolean };
+  /** Spec rule "digits": exactly this many digits. */
+  digits?: number;
   options?: FieldOption[];
   autoComplete?: string;
   placeholder?: string;
@@ -43,7 +51,10 @@ export interface FieldSpec {
 
 export type FormValues = Record<string, string | boolean>;
 /** The texts of api/contract/validation-messages.ts the forms use, with `{{field}}`, `{{n}}`, `{{value}}`. */
-export type FormValidationTexts = Pick<ValidationTexts, 'required' | 'min' | 'max' | 'password' | 'confirmed' | 'phone' | 'email'>;
+export type FormValidationTexts = Pick<
+  ValidationTexts,
+  'required' | 'min' | 'max' | 'password' | 'confirmed' | 'phone' | 'email' | 'fieldNotExists' | 'regex' | 'required_if' | 'digits'
+>;
 
 /** Fills `{{name}}` placeholders (the validation texts' syntax). */
 export function format(template: string, values: Record<string, string | number>): string {
@@ -56,12 +67,22 @@ export function validateField(spec: FieldSpec, values: FormValues, texts: FormVa
   if (spec.kind === 'checkbox') return spec.required && raw !== true ? format(texts.required, { field: spec.label }) : null;
   const typed = typeof raw === 'string' ? raw : '';
   const value = spec.send === 'raw' ? typed : typed.trim();
-  if (value.trim() === '') return spec.required ? format(texts.required, { field: spec.label }) : null;
+  if (value.trim() === '') {
+    if (spec.required) return format(texts.required, { field: spec.label });
+    const condition = spec.requiredIf;
+    return condition && values[condition.field] === condition.value ? format(texts.required_if, { field: spec.label }) : null;
+  }
   if (spec.rule === 'password' && value.length < PASSWORD_MIN_LENGTH) return texts.password;
   if (spec.min !== undefined && value.length < spec.min) return format(texts.min, { field: spec.label, n: spec.min });
   if (spec.max !== undefined && value.length > spec.max) return format(texts.max, { field: spec.label, n: spec.max });
   if (spec.rule === 'email' && !isEmail(value)) return format(texts.email, { value });
   if (spec.rule === 'phone' && !PHONE_PATTERN.test(value)) return format(texts.phone, { value });
+  if (spec.digits !== undefined && !new RegExp(`^\\d{${spec.digits}}$`).test(value)) return format(texts.digits, { field: spec.label, n: spec.digits });
+  if (spec.pattern !== undefined && !new RegExp(`^(?:${spec.pattern})$`).test(value)) return format(texts.regex, { field: spec.label });
+  if (spec.notIn) {
+    const taken = [...(spec.notIn.values ?? []), ...(spec.notIn.fields ?? []).map((name) => values[name]).filter((v): v is string => typeof v === 'string' && v !== '')];
+    if (taken.includes(value)) return format(texts.fieldNotExists, { field: spec.label });
+  }
   if (spec.confirms !== undefined && value !== values[spec.confirms]) {
     const target = fields.find((f) => f.name === spec.confirms);
     return format(texts.confirmed, { field: target?.label ?? spec.confirms });

@@ -10,8 +10,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const DEMO = { email: 'klant@juwelier-aurum.nl', password: 'Aurum-demo-2026' } as const;
 
+/** As a guest opens the page: the guard sends to sign-in with the path, and sign-in comes back to it. */
 async function signInAsDemo(page: Page, path = '/profile/orders') {
-  await page.goto(`/sign-in?redirect=${path}`);
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname.endsWith('/sign-in') && url.searchParams.get('redirect') === path);
   await page.getByLabel(/^E-mail/).fill(DEMO.email);
   await page.getByLabel(/^(Wachtwoord|Password)/).fill(DEMO.password);
   await page.getByRole('button', { name: /^(Inloggen|Sign in)$/ }).click();

@@ -38,7 +38,8 @@ export function accountFields(t: TFunction) {
     resetPassword: newPassword('newPassword', 'newPasswordConfirmation'),
     changePassword: [
       { name: 'current_password', label: label('currentPassword'), kind: 'password', required: true, max: PASSWORD_MAX_LENGTH, autoComplete: 'current-password', send: 'raw' },
-      ...newPassword('newPassword', 'newPasswordConfirmation'),
+      // Spec rule "fieldNotExists": the new password must differ from the current one (the API checks it too).
+      ...newPassword('newPassword', 'newPasswordConfirmation').map((field) => (field.name === 'password' ? { ...field, notIn: { fields: ['current_password'] } } : field)),
     ] satisfies FieldSpec[],
     profile: [
       name('first_name', 'firstName', 'given-name'),
@@ -70,8 +71,8 @@ export function accountFields(t: TFunction) {
 
 /** The spec's validation texts in the page's language, only those the forms use. */
 export function formTexts(locale: Locale): FormValidationTexts {
-  const { required, min, max, password, confirmed, phone, email } = validationMessages[locale];
-  return { required, min, max, password, confirmed, phone, email };
+  const { required, min, max, password, confirmed, phone, email, fieldNotExists, regex, required_if, digits } = validationMessages[locale];
+  return { required, min, max, password, confirmed, phone, email, fieldNotExists, regex, required_if, digits };
 }
 
 export function errorTexts(t: TFunction): AccountErrorTexts {
