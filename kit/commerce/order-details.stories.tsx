@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
 import { getT } from '../i18n';
 import { OrderCustomer, orderCustomerLabels } from './order-customer';
-import { orderFixture } from './order-fixtures';
+import { orderFixture } from '../../stories/fixtures/orders';
 import { OrderLines, orderLinesLabels } from './order-lines';
 import { OrderTotals, orderTotalsLabels } from './order-totals';
 

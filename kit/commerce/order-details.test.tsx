@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getT } from '../i18n';
 import { OrderCustomer, orderCustomerLabels } from './order-customer';
-import { orderFixture } from './order-fixtures';
+import { orderFixture } from '../../stories/fixtures/orders';
 import { OrderLines, orderLinesLabels } from './order-lines';
 import { OrderTotals, orderTotalsLabels } from './order-totals';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn } from 'storybook/test';
 import { validationMessages } from '../../api/contract/validation-messages';
 import { buttonVariants } from '../ui/button';
-import { orderLinesFixture } from './order-fixtures';
+import { orderLinesFixture } from '../../stories/fixtures/orders';
 import { ReturnForm, type ReturnOutcome } from './return-form';
 
 const { required, max, invalid, maxValue } = validationMessages.nl;
