@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formBody, initialValues, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../rules/account-form';
+import { useHydrated } from '../ui/use-hydrated';
 import { AccountField } from './account-field';
 
 /** What became of a submit: the host's island turns the API's answer into one of these. */
@@ -45,6 +46,7 @@ export function AccountForm({ fields, initial, texts, labels, submitClassName, o
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
 
   const fieldId = (name: string) => `${id}-${name}`;
   const focusFirst = (names: string[]) => {
@@ -93,7 +95,7 @@ export function AccountForm({ fields, initial, texts, labels, submitClassName, o
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label={labels.title} data-slot="account-form" className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
+    <form ref={form} method="post" noValidate onSubmit={submit} aria-label={labels.title} data-slot="account-form" className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
       {fields.some((f) => f.required) ? (
         <p className="text-xs text-ink-muted sm:col-span-2" aria-hidden="true">
           {labels.required}
@@ -113,7 +115,7 @@ export function AccountForm({ fields, initial, texts, labels, submitClassName, o
           {status ? <p className="mb-4 border border-success/40 bg-surface px-4 py-3 text-sm text-success">{status}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" data-slot="button" className={submitClassName} aria-busy={sending || undefined}>
+          <button type="submit" data-slot="button" className={submitClassName} disabled={!hydrated} aria-busy={sending || undefined}>
             {labels.submit}
             {sending ? <span className="sr-only"> {labels.loading}</span> : null}
           </button>

@@ -12,6 +12,7 @@ import {
 } from '../rules/return-form';
 import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
 import { ReturnLines, type ReturnFormLine } from './return-lines';
+import { useHydrated } from '../ui/use-hydrated';
 
 export type { ReturnFormLine };
 
@@ -70,6 +71,7 @@ export function ReturnForm({ orderId, lines, types, reasons, initial, texts, lab
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
 
   const ruleLines = lines.map((line) => ({ id: line.id, max: line.max, label: fill(labels.quantityOf, { title: line.title }) }));
   const names = { type: labels.type, reason: labels.reason, comment: labels.comment };
@@ -119,7 +121,7 @@ export function ReturnForm({ orderId, lines, types, reasons, initial, texts, lab
   );
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label={labels.title} data-slot="return-form" className="flex flex-col gap-8">
+    <form ref={form} method="post" noValidate onSubmit={submit} aria-label={labels.title} data-slot="return-form" className="flex flex-col gap-8">
       <p className="text-xs text-ink-muted" aria-hidden="true">
         {labels.required}
       </p>
@@ -211,7 +213,7 @@ export function ReturnForm({ orderId, lines, types, reasons, initial, texts, lab
             {formError}
           </p>
         ) : null}
-        <button type="submit" data-slot="button" className={submitClassName} aria-busy={sending || undefined}>
+        <button type="submit" data-slot="button" className={submitClassName} disabled={!hydrated} aria-busy={sending || undefined}>
           {labels.submit}
           {sending ? <span className="sr-only"> {labels.loading}</span> : null}
         </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Locale } from '../../../api/contract/locale';
 import { accountRequest } from '../../../kit/data/account-requests';
 import { announceAuthAndGo } from '../../../kit/state/auth-announce';
+import { useHydrated } from '../../../kit/ui/use-hydrated';
 
 export interface SignOutButtonProps {
   locale: Locale;
@@ -18,6 +19,7 @@ export interface SignOutButtonProps {
 /** Signs out (the API clears the cookie), tells the other tabs and opens the home page. */
 export function SignOutButton({ locale, home, sessionExpiredPath, labels, className }: SignOutButtonProps) {
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
+  const hydrated = useHydrated();
 
   async function signOut() {
     if (state === 'sending') return;
@@ -31,7 +33,7 @@ export function SignOutButton({ locale, home, sessionExpiredPath, labels, classN
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <button type="button" data-slot="sign-out" className={className} onClick={signOut} aria-busy={state === 'sending' || undefined}>
+      <button type="button" data-slot="sign-out" className={className} disabled={!hydrated} onClick={signOut} aria-busy={state === 'sending' || undefined}>
         {labels.signOut}
         {state === 'sending' ? <span className="sr-only"> {labels.loading}</span> : null}
       </button>

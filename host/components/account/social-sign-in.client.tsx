@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { SocialProvider } from '../../../api/contract/accounts';
 import type { Locale } from '../../../api/contract/locale';
 import { localizePath } from '../../../kit/i18n/paths';
+import { useHydrated } from '../../../kit/ui/use-hydrated';
 
 /**
  * Social sign-in in the browser: OpenID Connect's implicit flow with `response_type=id_token`, the
@@ -91,8 +92,6 @@ export function startSocialSignIn(provider: SocialProvider, locale: Locale, redi
   return true;
 }
 
-const subscribeNothing = () => () => undefined;
-
 export interface SocialSignInProps {
   locale: Locale;
   /** One button per provider; `text` is "Sign in with {label}" in the page's language. */
@@ -109,7 +108,7 @@ export interface SocialSignInProps {
  * The buttons work once the page runs (disabled until then: the flow needs the script).
  */
 export function SocialSignIn({ locale, buttons, redirect, labels, buttonClassName }: SocialSignInProps) {
-  const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const ready = useHydrated();
   const [unavailable, setUnavailable] = useState(false);
 
   function start(provider: SocialProvider) {
