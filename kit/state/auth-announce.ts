@@ -11,7 +11,7 @@ export interface AuthNavigation {
  * After sign-in, sign-up or sign-out: tells the other tabs (AUTH, spec section 4: they reload) and
  * opens `target` with a full page load, so every part of the page sees the new cookie.
  *
- * BroadcastChannel also delivers to this tab's own shop runtime, which reloads on AUTH too. The
+ * BroadcastChannel also delivers to this tab's own AUTH listener (the layout's), which reloads too. The
  * address is switched to `target` first, so that reload, should it win the race, lands there as well.
  */
 export function announceAuthAndGo(target: string, nav: AuthNavigation = { history: window.history, location: window.location }): void {

@@ -70,7 +70,7 @@ function create(): Runtime {
   function apply(message: TabMessage) {
     switch (message.type) {
       case 'AUTH':
-        window.location.reload();
+        // Reloading is the layout's listener's job (shop-runtime.client.tsx): it listens from hydration on.
         return;
       case 'UPDATE_CART': {
         // The message carries the id: the other tab's localStorage write may not be visible here yet.

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SystemDialogLabels } from '../../../kit/ui/system-dialog';
 import { shopView } from '../../../kit/state/shop-view';
+import { createTabSync } from '../../../kit/state/tab-sync';
 import type { CartPanelProps } from './cart-panel.client';
 import { loadRuntime, setRuntimeConfig } from './load';
 import type { RuntimeTexts } from './runtime';
@@ -40,6 +41,13 @@ export function ShopRuntime({ texts, dialog, ...cart }: ShopRuntimeProps) {
   const [started, setStarted] = useState(false);
 
   useEffect(() => whenIdle(() => void loadRuntime().then(() => setStarted(true))), []);
+
+  // Sign-in and sign-out in another tab reload this one (spec: AUTH wins). Listened to from
+  // hydration on, not from the runtime's idle start, so a tab that just loaded misses none.
+  useEffect(() => {
+    const sync = createTabSync({ apply: (message) => message.type === 'AUTH' && window.location.reload() });
+    return () => sync.close();
+  }, []);
 
   useEffect(() => {
     if (!started) return;
