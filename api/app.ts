@@ -18,6 +18,8 @@ import { eventRoutes } from './modules/events/events.routes';
 import { comparisonRoutes, wishlistRoutes } from './modules/lists/lists.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkout.routes';
+import { gatewaysFromEnv, type PaymentGateways } from './modules/checkout/payments.service';
 import { cacheVersionRoutes, settingsRoutes } from './modules/settings/settings.routes';
 import { isInMaintenance } from './modules/settings/settings.service';
 
@@ -27,6 +29,8 @@ export interface AppDeps {
   /** Resolves the database; called per request (cheap after the first time). */
   database: () => Promise<Database>;
   log?: Pick<Console, 'error' | 'warn'>;
+  /** Payment providers; from the environment's keys by default (tests pass fakes' gateways). */
+  payments?: PaymentGateways;
 }
 
 function errorBody(c: Context<ApiEnv>, code: string, fields?: Record<string, string>) {
@@ -38,7 +42,7 @@ function errorBody(c: Context<ApiEnv>, code: string, fields?: Record<string, str
  * Routes that know the signed-in customer (api/lib/auth.ts); elsewhere the token is not even
  * looked up. `/x/*` covers `/x` itself too.
  */
-const customerPaths = [`${API_BASE}/authorizations/*`, `${API_BASE}/users/*`, `${API_BASE}/orders/*`, `${API_BASE}/tracking`, `${API_BASE}/returns/*`];
+const customerPaths = [`${API_BASE}/carts/*`, `${API_BASE}/checkout/*`, `${API_BASE}/authorizations/*`, `${API_BASE}/users/*`, `${API_BASE}/orders/*`, `${API_BASE}/tracking`, `${API_BASE}/returns/*`];
 
 /** Paths that keep answering during maintenance, so clients can tell when it is over. */
 const maintenanceExempt = new Set(['/cv', `${API_BASE}/languages`, `${API_BASE}/openapi.json`]);
@@ -49,6 +53,7 @@ const maintenanceExempt = new Set(['/cv', `${API_BASE}/languages`, `${API_BASE}/
  */
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? console;
+  const payments = deps.payments ?? gatewaysFromEnv();
   const app = createRouter();
 
   app.use('*', async (c, next) => {
@@ -63,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     const database = await deps.database();
     c.set('db', database.db);
+    c.set('payments', payments);
     if (!maintenanceExempt.has(c.req.path) && !c.req.path.startsWith(`${API_BASE}/media/`) && (await isInMaintenance(database.db))) {
       throw new AppError('unavailable', 'maintenance');
     }
@@ -84,6 +90,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, authRoutes);
   app.route(API_BASE, userRoutes);
   app.route(API_BASE, addressRoutes);
+  app.route(API_BASE, checkoutRoutes);
+  app.route(API_BASE, paymentWebhookRoutes);
   app.route(API_BASE, orderRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {

@@ -84,37 +84,96 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 const cartDiscountSchema = z.object({
+  /** The code as the shop writes it (upper-case). */
+  code: z.string(),
   discount_type: z.enum(['static', 'percent']),
+  /** Cents taken off this cart. */
   used_discount_amount: centsSchema,
-  base_discount_amount: centsSchema,
+  /** The code's nominal value: a percentage (percent) or cents (static). */
+  base_discount_amount: z.number().int(),
 });
 const cartGiftCardSchema = z.object({
+  /** The card's code, all but the last 4 characters hidden ("••••••••AB12"). */
+  code: z.string(),
   gift_card_type: z.enum(['static', 'percent']),
+  /** Cents this cart would take from the card. */
   used_gift_card_amount: centsSchema,
-  base_gift_card_amount: centsSchema,
+  /** What the card holds: cents left (static) or its percentage (percent). */
+  base_gift_card_amount: z.number().int(),
 });
 
-/** Spec section 3 "Cart". Checkout fields stay null/empty until the checkout issues fill them. */
+/** A shipping rate for the cart's address (POST /orders/rates answers the same shape). */
+export const cartShippingRateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  delivery_time: z.string().nullable(),
+  amount: centsSchema,
+  base_amount: centsSchema,
+  free_from: centsSchema.nullable(),
+  selected: z.boolean(),
+});
+
+/** An address on the cart (the address form's fields). */
+export const cartAddressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().nullable(),
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** Why the cart cannot be ordered yet (api/contract/checkout-rules.ts CheckoutBlocker). */
+export const checkoutBlockerSchema = z.enum(['cart_empty', 'contact_email_missing', 'shipping_address_missing', 'shipping_rate_missing', 'item_unavailable', 'below_minimum_payment']);
+
+/**
+ * Spec section 3 "Cart", priced by the API from the database: sale prices, the discount code,
+ * shipping, gift cards (api/contract/checkout-rules.ts `checkoutTotals`).
+ */
 export const cartSchema = z.object({
   unique_id: z.string(),
   contact_email: z.string().nullable(),
-  shipping_rates: z.array(z.unknown()),
-  shipping_address: z.unknown().nullable(),
-  billing_address: z.unknown().nullable(),
-  gift_card: z.unknown().nullable(),
-  discount: z.unknown().nullable(),
+  /** Rates for the shipping address's country (empty without an address or when nothing ships). */
+  shipping_rates: z.array(cartShippingRateSchema),
+  shipping_address: cartAddressSchema.nullable(),
+  /** Null: the same as the shipping address. */
+  billing_address: cartAddressSchema.nullable(),
+  /** The first gift card bound (all of them are in options.gift_cards). */
+  gift_card: cartGiftCardSchema.nullable(),
+  /** The discount code (one per order). */
+  discount: cartDiscountSchema.nullable(),
   items: z.array(cartItemSchema),
   options: z.object({ discounts: z.array(cartDiscountSchema), gift_cards: z.array(cartGiftCardSchema) }),
+  note: z.string().nullable(),
   /** Number of pieces (sum of quantities). */
   items_count: z.number().int(),
   /** Sum of base_cost × quantity. */
   subtotal_amount: centsSchema,
-  /** Sum of sale discounts (later also codes and gift cards). */
+  /** Sale discounts plus the discount code. */
   discount_amount: centsSchema,
+  /** The discount code's part of discount_amount. */
+  code_discount_amount: centsSchema,
+  /** The chosen rate's price (0 while none is chosen). */
+  shipping_amount: centsSchema,
+  /** Goods after discounts plus shipping. */
+  total_amount: centsSchema,
+  /** VAT included in total_amount. */
+  tax_amount: centsSchema,
+  /** Paid by the bound gift cards. */
+  gift_card_amount: centsSchema,
   /** True when any item is physical. */
   requires_shipping: z.boolean(),
-  /** What the shopper pays, in cents. */
+  /** What the shopper pays by the payment method, in cents: total − gift cards. */
   final_amount: centsSchema,
+  currency_code: z.string(),
+  /** What still stands between the cart and an order (empty: ready to order). */
+  checkout_blockers: z.array(checkoutBlockerSchema),
+  /** The order placed from this cart; the cart is closed for changes once set. */
+  order_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

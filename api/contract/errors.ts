@@ -10,6 +10,8 @@ export const errorKinds = {
   conflict: 409,
   /** Throttled (sign-in, password recovery): answered with Retry-After. */
   too_many_requests: 429,
+  /** A payment provider failed or could not be reached. */
+  bad_gateway: 502,
   unavailable: 503,
   unexpected: 500,
 } as const;

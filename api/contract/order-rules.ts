@@ -147,27 +147,3 @@ export function returnWindow(line: ReturnWindowInput, now: Date = new Date()): R
 export function isCancellable(order: { paymentStatus: number; fulfillmentStatus: string }): boolean {
   return order.paymentStatus === PAYMENT_STATUS.unpaid && order.fulfillmentStatus === 'processing';
 }
-
-/** An ordered line as the totals read it (cents per unit). */
-export interface OrderTotalsLine {
-  quantity: number;
-  base_cost: number;
-  final_cost: number;
-}
-
-/**
- * An order's amounts from its lines and shipping: subtotal at regular prices, the sale discount,
- * what is paid (`final = subtotal − discount + shipping`) and the VAT included in it.
- */
-export function orderTotals(lines: readonly OrderTotalsLine[], shippingAmount: number) {
-  const subtotal = lines.reduce((sum, line) => sum + line.base_cost * line.quantity, 0);
-  const paidForLines = lines.reduce((sum, line) => sum + line.final_cost * line.quantity, 0);
-  const final = paidForLines + shippingAmount;
-  return {
-    subtotal_amount: subtotal,
-    discount_amount: subtotal - paidForLines,
-    shipping_amount: shippingAmount,
-    final_amount: final,
-    tax_amount: includedVat(final),
-  };
-}

@@ -114,9 +114,14 @@ export const orderSchema = orderSummarySchema.extend({
   language: z.string(),
   /** Sum of base_cost × quantity. */
   subtotal_amount: centsSchema,
-  /** Sale discounts (and, from checkout, discount codes). */
+  /** Sale discounts and the discount code. */
   discount_amount: centsSchema,
+  /** The discount code's part of discount_amount. */
+  code_discount_amount: centsSchema,
+  discount_code: z.string().nullable(),
   shipping_amount: centsSchema,
+  /** Paid with gift cards (final_amount is what was left to pay). */
+  gift_card_amount: centsSchema,
   /** The VAT included in final_amount. */
   tax_amount: centsSchema,
   payment_method: z.string().nullable(),

@@ -6,6 +6,7 @@ import type { Locale } from '../contract/common';
 import type { ValidationLanguage } from '../contract/validation-messages';
 import type { Db } from '../db/client';
 import type { Session } from './auth';
+import type { PaymentGateways } from '../modules/checkout/payments.service';
 import { validationError } from './validation';
 
 export interface ApiEnv {
@@ -15,6 +16,8 @@ export interface ApiEnv {
     validationLanguage: ValidationLanguage;
     /** The signed-in customer on routes behind `authenticate` (api/lib/auth.ts); null for guests. */
     session: Session | null;
+    /** The payment providers configured (api/modules/checkout/payments.service.ts). */
+    payments: PaymentGateways;
   };
 }
 

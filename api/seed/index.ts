@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { buildCatalogue } from './catalogue';
+import { seedCheckout } from './checkout';
 import { catalogPages, seedBanners, seedIntegrations, seedMenus, seedPages, seedSettings, translatableSettings, type SeedMenuItem, type SeedPage } from './content';
 import { seedDemoCustomer } from './demo-customer';
 import { bannerImage, jewelleryImage } from './images';
@@ -396,6 +397,7 @@ export const STOREFRONT_PAGE_SLUGS = ['wishlist', 'comparison'] as const;
 export async function ensureStorefrontPages(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const existing = new Set((await tx.select({ slug: s.pages.slug }).from(s.pages)).map((row) => row.slug));
+    await seedCheckout(tx);
     const missing = seedPages.filter((page) => (STOREFRONT_PAGE_SLUGS as readonly string[]).includes(page.slug) && !existing.has(page.slug));
     if (missing.length === 0) return [];
     const languages = await tx.select({ id: s.languages.id, slug: s.languages.slug }).from(s.languages);
@@ -438,6 +440,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     await seedContent(tx, lang);
     const { products } = await seedCatalogue(tx, lang, catalogue, options);
     const orders = await seedDemoCustomer(tx, catalogue);
+    await seedCheckout(tx);
     const [pages] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.pages).where(eq(s.pages.active, true));
     return `${products} products, ${pages?.n ?? 0} pages, a demo customer with ${orders} orders`;
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createApp, type ApiApp } from '../../api/app';
+import { createApp, type ApiApp, type AppDeps } from '../../api/app';
 import type { Database } from '../../api/db/client';
 import { prepareDatabase } from '../../api/db/setup';
 
@@ -66,9 +66,10 @@ const drivers = [
 
 /**
  * Runs `suite` once per database driver (PGlite always; PostgreSQL when reachable), each on
- * its own freshly seeded database, calling the API in process.
+ * its own freshly seeded database, calling the API in process. No payment provider is configured
+ * unless `deps` gives one (the machine's environment never leaks in).
  */
-export function describeOnEachDatabase(title: string, suite: (shop: () => TestShop) => void) {
+export function describeOnEachDatabase(title: string, suite: (shop: () => TestShop) => void, options: { deps?: () => Partial<AppDeps> } = {}) {
   for (const driver of drivers) {
     describe.skipIf(!driver.enabled)(`${title} [${driver.name}]`, () => {
       let shop: TestShop | undefined;
@@ -76,7 +77,7 @@ export function describeOnEachDatabase(title: string, suite: (shop: () => TestSh
       beforeAll(async () => {
         const opened = await driver.open();
         drop = opened.drop;
-        const app = createApp({ database: async () => opened.database, log: { error: () => undefined, warn: () => undefined } });
+        const app = createApp({ database: async () => opened.database, log: { error: () => undefined, warn: () => undefined }, payments: { stripe: null, paypal: null, affirm: false }, ...options.deps?.() });
         shop = {
           app,
           database: opened.database,

@@ -1,7 +1,10 @@
 import type { EngravingFont } from '../../contract/cart-rules';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { discountCodes } from './checkout';
 import { productConfigurations } from './catalog';
+import type { OrderAddress } from './orders';
 
 /**
  * A shopper's cart, addressed by an unguessable `unique_id` (192 random bits, base64url) that the
@@ -13,6 +16,19 @@ export const carts = pgTable(
     id: serial('id').primaryKey(),
     uniqueId: text('unique_id').notNull(),
     contactEmail: text('contact_email'),
+    /** The customer who started checkout with it (null for guests). */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    /** Null: the same as the shipping address. */
+    billingAddress: jsonb('billing_address').$type<OrderAddress>(),
+    /** Code of the chosen `shipping_rates` row. */
+    shippingRateCode: text('shipping_rate_code'),
+    /** The one discount code of the order (spec section 5). */
+    discountCodeId: integer('discount_code_id').references((): AnyPgColumn => discountCodes.id, { onDelete: 'set null' }),
+    note: text('note'),
+    checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
+    /** Set when an order was placed from it: the cart is closed for changes from then on. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

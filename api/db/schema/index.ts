@@ -6,3 +6,4 @@ export * from './lists';
 export * from './events';
 export * from './accounts';
 export * from './orders';
+export * from './checkout';

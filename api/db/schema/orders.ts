@@ -23,6 +23,8 @@ export interface OrderAddress {
 export interface OrderShippingMethod {
   name: string;
   amount: number;
+  /** The `shipping_rates` code (absent on orders from before checkout existed). */
+  code?: string;
 }
 
 /** One line of a return request. */
@@ -38,8 +40,8 @@ export const orderNumberSeq = pgSequence('order_number_seq');
 
 /**
  * An order: what was bought, for how much (integer cents, VAT included: `tax_amount` is the VAT
- * inside `final_amount`), and where it stands. `final_amount = subtotal_amount − discount_amount +
- * shipping_amount`. `user_id` is null for guest orders; `cart_id` is unique, so completing one cart
+ * in the order's value before gift cards), and where it stands. `final_amount = subtotal_amount −
+ * discount_amount + shipping_amount − gift_card_amount`: what the payment method is asked for. `user_id` is null for guest orders; `cart_id` is unique, so completing one cart
  * twice finds the first order.
  */
 export const orders = pgTable(
@@ -55,7 +57,12 @@ export const orders = pgTable(
     currencyCode: text('currency_code').notNull().default('EUR'),
     subtotalAmount: integer('subtotal_amount').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
+    /** The part of `discount_amount` that came from the discount code. */
+    codeDiscountAmount: integer('code_discount_amount').notNull().default(0),
+    discountCode: text('discount_code'),
     shippingAmount: integer('shipping_amount').notNull().default(0),
+    /** Paid with gift cards: already taken off `final_amount`. */
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
     taxAmount: integer('tax_amount').notNull(),
     finalAmount: integer('final_amount').notNull(),
     /** Spec section 4: 0 unpaid, 1 paid, 5 refundStarted, 2 refunded, 3 partiallyRefunded, 4 voided, 6 returnRequested. */
@@ -80,7 +87,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     check(
       'orders_amounts_ck',
-      sql`${t.subtotalAmount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.shippingAmount} >= 0 AND ${t.taxAmount} >= 0 AND ${t.finalAmount} >= 0`,
+      sql`${t.subtotalAmount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.shippingAmount} >= 0 AND ${t.taxAmount} >= 0 AND ${t.finalAmount} >= 0 AND ${t.giftCardAmount} >= 0 AND ${t.codeDiscountAmount} >= 0`,
     ),
     check('orders_payment_status_ck', sql`${t.paymentStatus} BETWEEN 0 AND 6`),
     check('orders_fulfillment_status_ck', sql`${t.fulfillmentStatus} IN (${list(fulfillmentStatuses)})`),

@@ -12,7 +12,8 @@ import type { Locale } from '../../contract/common';
 import { salePrice } from '../../contract/price';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../contract/validation-messages';
 import type { Db } from '../../db/client';
-import { cartItems, carts, productConfigurations, products, productTranslations, type CartItemOptions } from '../../db/schema';
+import { cartItems, carts, orders, productConfigurations, products, productTranslations, type CartItemOptions } from '../../db/schema';
+import { checkoutView } from '../checkout/pricing';
 import { AppError } from '../../lib/errors';
 import { newUniqueId } from '../../lib/unique-id';
 import { lineImage, readProductMedia, taxonomyMaps } from '../catalog/hydrate';
@@ -50,7 +51,15 @@ function checkQuantity(config: ConfigRow, lineQuantity: number, configTotal: num
 
 /** Locks the cart row for the rest of the transaction: changes to one cart run one at a time. */
 async function lockCart(tx: Tx, uniqueId: string) {
-  const [cart] = await tx.select({ id: carts.id, uniqueId: carts.uniqueId }).from(carts).where(eq(carts.uniqueId, uniqueId)).for('update');
+  const [cart] = await tx.select({ id: carts.id, uniqueId: carts.uniqueId, orderedAt: carts.orderedAt }).from(carts).where(eq(carts.uniqueId, uniqueId)).for('update');
+  return cart;
+}
+
+/** A cart whose lines may change: 404 when unknown, 409 `cart_ordered` once an order was placed from it. */
+async function lockOpenCartLines(tx: Tx, uniqueId: string) {
+  const cart = await lockCart(tx, uniqueId);
+  if (!cart) throw new AppError('not_found', 'cart_not_found');
+  if (cart.orderedAt) throw new AppError('conflict', 'cart_ordered');
   return cart;
 }
 
@@ -95,9 +104,11 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
   const options = normalizeOptions(body.options);
   checkEngraving(config.engravable, options, lang);
   return db.transaction(async (tx) => {
+    // An ordered cart is closed: adding to it starts a new cart, as an unknown id does.
     let cart = body.cart_unique_id ? await lockCart(tx, body.cart_unique_id) : undefined;
+    if (cart?.orderedAt) cart = undefined;
     if (cart) await touchCart(tx, cart.id);
-    else [cart] = await tx.insert(carts).values({ uniqueId: newUniqueId() }).returning({ id: carts.id, uniqueId: carts.uniqueId });
+    else [cart] = await tx.insert(carts).values({ uniqueId: newUniqueId() }).returning({ id: carts.id, uniqueId: carts.uniqueId, orderedAt: carts.orderedAt });
     const { id: cartId, uniqueId } = cart!;
     const lines = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productConfigurationId, config.id)));
     const line = lines.find((row) => sameOptions(row.options, options));
@@ -120,8 +131,7 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
  */
 export async function updateCartItem(db: Db, itemId: number, body: UpdateCartItemRequest, lang: ValidationLanguage): Promise<string> {
   return db.transaction(async (tx) => {
-    const cart = await lockCart(tx, body.cart_unique_id);
-    if (!cart) throw new AppError('not_found', 'cart_not_found');
+    const cart = await lockOpenCartLines(tx, body.cart_unique_id);
     const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
     if (!item) throw new AppError('not_found', 'cart_item_not_found');
     const [config] = await tx.select().from(productConfigurations).where(eq(productConfigurations.id, item.productConfigurationId));
@@ -150,8 +160,7 @@ export async function updateCartItem(db: Db, itemId: number, body: UpdateCartIte
 /** Removes a line of the given cart; another cart's line is 404. */
 export async function removeCartItem(db: Db, itemId: number, uniqueId: string): Promise<string> {
   return db.transaction(async (tx) => {
-    const cart = await lockCart(tx, uniqueId);
-    if (!cart) throw new AppError('not_found', 'cart_not_found');
+    const cart = await lockOpenCartLines(tx, uniqueId);
     const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id))).returning({ id: cartItems.id });
     if (!removed.length) throw new AppError('not_found', 'cart_item_not_found');
     await touchCart(tx, cart.id);
@@ -208,17 +217,17 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
       available: product.active && config.cost > 0 && (!config.trackInventory || config.stockQty >= item.quantity),
     };
   });
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cart.id));
+  const { view } = await checkoutView(db, cart, items, locale, order?.id ?? null);
+  const counts = cartTotals(items);
   return {
     unique_id: cart.uniqueId,
     contact_email: cart.contactEmail,
-    shipping_rates: [],
-    shipping_address: null,
-    billing_address: null,
-    gift_card: null,
-    discount: null,
     items,
-    options: { discounts: [], gift_cards: [] },
-    ...cartTotals(items),
+    items_count: counts.items_count,
+    subtotal_amount: counts.subtotal_amount,
+    requires_shipping: counts.requires_shipping,
+    ...view,
     created_at: cart.createdAt.toISOString(),
     updated_at: cart.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orderProducts, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { releaseStock } from '../catalog/stock';
+import { releaseOrderDiscounts } from '../checkout/checkout.service';
 import { toOrder, toOrderSummary } from './order-shape';
 import { findCustomerOrder, lockCustomerOrder, readOrderEvents, readOrderLines, readOrderPage, readReturnRequests, type OrderRow } from './orders.queries';
 import { recordOrderEvent } from './place-order';
@@ -67,6 +68,7 @@ export async function cancelOrder(db: Db, userId: number, id: number): Promise<O
     if (!isCancellable(order)) throw new AppError('conflict', 'order_not_cancellable');
     await voidOrder(tx, order);
     await releaseReservedStock(tx, order.id);
+    await releaseOrderDiscounts(tx, order);
     await recordOrderEvent(tx, order.id, 'cancelled' satisfies OrderEventStatus);
   });
   return getOrder(db, userId, id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../contract/common';
-import { orderTotals, type OrderEventStatus, type PaymentStatus } from '../../contract/order-rules';
+import { checkoutTotals, type CheckoutTotals } from '../../contract/checkout-rules';
+import type { OrderEventStatus, PaymentStatus } from '../../contract/order-rules';
 import { queryRows, type Db } from '../../db/client';
 import { orderEvents, orderProducts, orders, type CartItemOptions, type OrderAddress, type OrderShippingMethod } from '../../db/schema';
 import { defaultReturnDays, productReturnDays } from '../catalog/return-days';
@@ -41,6 +42,9 @@ export interface PlaceOrderInput {
   note?: string | null;
   /** When it was placed (the seed's past orders); now by default. */
   placedAt?: Date;
+  /** The checkout's pricing (discount code, gift cards); by default the lines and shipping alone. */
+  totals?: CheckoutTotals;
+  discountCode?: string | null;
 }
 
 const yearInAmsterdam = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric' });
@@ -58,7 +62,8 @@ export async function recordOrderEvent(db: Db, orderId: number, status: OrderEve
 
 /**
  * Writes an order with its lines and its first event (`placed`), in one transaction (a savepoint
- * inside the caller's). Amounts come from the lines (api/contract/order-rules.ts `orderTotals`);
+ * inside the caller's). Amounts come from the lines (api/contract/checkout-rules.ts `checkoutTotals`)
+ * or the checkout's pricing;
  * each line keeps the return window that applies to its product now. A second order for the same
  * `cartId` fails on the unique index: checkout looks the first one up instead.
  */
@@ -68,10 +73,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: 
   const productIds = [...new Set(input.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
   const windows = await productReturnDays(db, productIds);
   const fallback = await defaultReturnDays(db);
-  const totals = orderTotals(
-    input.lines.map((line) => ({ quantity: line.quantity, base_cost: line.baseCost, final_cost: line.finalCost })),
-    input.shippingMethod?.amount ?? 0,
-  );
+  const totals =
+    input.totals ??
+    checkoutTotals(
+      input.lines.map((line) => ({ quantity: line.quantity, base_cost: line.baseCost, final_cost: line.finalCost })),
+      input.shippingMethod?.amount ?? 0,
+    );
   return db.transaction(async (tx) => {
     const poNumber = await nextPoNumber(tx, placedAt);
     const [order] = await tx
@@ -85,7 +92,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: 
         currencyCode: input.currencyCode ?? 'EUR',
         subtotalAmount: totals.subtotal_amount,
         discountAmount: totals.discount_amount,
+        codeDiscountAmount: totals.code_discount_amount,
+        discountCode: input.discountCode ?? null,
         shippingAmount: totals.shipping_amount,
+        giftCardAmount: totals.gift_card_amount,
         taxAmount: totals.tax_amount,
         finalAmount: totals.final_amount,
         paymentStatus: input.paymentStatus ?? 0,

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../contract/common';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { sendMail } from '../../lib/mailer';
+import { escapeHtml } from '../accounts/mail-templates';
+import { readOrderLines, type OrderProductRow, type OrderRow } from '../orders/orders.queries';
+import { readSettings } from '../settings/settings.service';
+import { bankTransferInstructions } from './payments.service';
+
+const texts = {
+  nl: {
+    subject: (po: string, shop: string) => `Je bestelling ${po} bij ${shop}`,
+    hello: 'Hallo,',
+    thanks: (po: string) => `Bedankt voor je bestelling ${po}. Hieronder staat wat je hebt besteld.`,
+    paid: 'We hebben je betaling ontvangen en gaan je bestelling klaarmaken.',
+    unpaid: 'We verzenden je bestelling zodra de betaling binnen is.',
+    subtotal: 'Subtotaal',
+    discount: 'Korting',
+    shipping: 'Verzending',
+    giftCards: 'Betaald met cadeaukaart',
+    total: 'Te betalen',
+    vat: 'waarvan btw',
+    address: 'Verzendadres',
+    signOff: 'Met vriendelijke groet,',
+    engraving: 'Gravure',
+  },
+  en: {
+    subject: (po: string, shop: string) => `Your order ${po} at ${shop}`,
+    hello: 'Hello,',
+    thanks: (po: string) => `Thank you for your order ${po}. This is what you ordered.`,
+    paid: 'We have received your payment and are preparing your order.',
+    unpaid: 'We ship your order as soon as the payment arrives.',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    giftCards: 'Paid by gift card',
+    total: 'To pay',
+    vat: 'incl. VAT',
+    address: 'Shipping address',
+    signOff: 'Kind regards,',
+    engraving: 'Engraving',
+  },
+} as const;
+
+/** The confirmation mail of an order in its language: subject, text and escaped HTML. */
+export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], shopName: string, instructions: string | null) {
+  const locale: Locale = order.language === 'en' ? 'en' : 'nl';
+  const t = texts[locale];
+  const money = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { style: 'currency', currency: order.currencyCode });
+  const price = (cents: number) => money.format(cents / 100);
+  const lineTexts = lines.map((line) => {
+    const extras = [line.materialTitle, line.size, line.options.engraving ? `${t.engraving}: “${line.options.engraving}”` : null].filter(Boolean).join(', ');
+    return `${line.quantity} × ${line.title}${extras ? ` (${extras})` : ''} — ${price(line.totalAmount)}`;
+  });
+  const amounts: [string, string][] = [
+    [t.subtotal, price(order.subtotalAmount)],
+    ...(order.discountAmount ? ([[t.discount, `− ${price(order.discountAmount)}`]] as [string, string][]) : []),
+    [t.shipping, price(order.shippingAmount)],
+    ...(order.giftCardAmount ? ([[t.giftCards, `− ${price(order.giftCardAmount)}`]] as [string, string][]) : []),
+    [t.total, `${price(order.finalAmount)} (${t.vat} ${price(order.taxAmount)})`],
+  ];
+  const address = order.shippingAddress
+    ? [`${order.shippingAddress.first_name} ${order.shippingAddress.last_name}`, order.shippingAddress.address_line_1, order.shippingAddress.address_line_2, `${order.shippingAddress.zip} ${order.shippingAddress.city}`, order.shippingAddress.country].filter(Boolean) as string[]
+    : [];
+  const status = order.paymentStatus === 1 ? t.paid : t.unpaid;
+  const paragraphs = [t.hello, t.thanks(order.poNumber), status, ...(instructions ? [instructions] : [])];
+  const text = [
+    ...paragraphs,
+    '',
+    ...lineTexts,
+    '',
+    ...amounts.map(([label, value]) => `${label}: ${value}`),
+    ...(address.length ? ['', `${t.address}:`, ...address] : []),
+    '',
+    t.signOff,
+    shopName,
+  ].join('\n');
+  const html = [
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject(order.poNumber, shopName))}</title></head><body>`,
+    ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<ul>${lineTexts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<table>${amounts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td align="right">${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    ...(address.length ? [`<p><strong>${escapeHtml(t.address)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`] : []),
+    `<p>${escapeHtml(t.signOff)}<br>${escapeHtml(shopName)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: t.subject(order.poNumber, shopName), text, html };
+}
+
+/** Writes the order's confirmation to the outbox (and SMTP when configured); never fails the caller. */
+export async function sendOrderConfirmation(db: Db, orderId: number): Promise<void> {
+  try {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) return;
+    const [lines, values] = await Promise.all([readOrderLines(db, order.id), readSettings(db, order.language === 'en' ? 'en' : 'nl')]);
+    const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 0 ? await bankTransferInstructions(db, order) : null;
+    const mail = orderConfirmation(order, lines, String(values.get('company_name') ?? 'Juwelier Aurum'), instructions);
+    await sendMail(db, { to: order.contactEmail, kind: 'order_confirmation', language: order.language, ...mail });
+  } catch (error) {
+    console.warn(`[mail] order confirmation for order ${orderId} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
