@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { centsSchema, imageSchema } from './common';
 import { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from './cart-rules';
 import { materialRefSchema } from './products';
@@ -114,18 +115,7 @@ export const cartShippingRateSchema = z.object({
 });
 
 /** An address on the cart (the address form's fields). */
-export const cartAddressSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.string().nullable(),
-  address_line_1: z.string(),
-  address_line_2: z.string().nullable(),
-  city: z.string(),
-  state: z.string().nullable(),
-  zip: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-});
+export const cartAddressSchema = addressSchema;
 
 /** Why the cart cannot be ordered yet (api/contract/checkout-rules.ts CheckoutBlocker). */
 export const checkoutBlockerSchema = z.enum(['cart_empty', 'contact_email_missing', 'shipping_address_missing', 'shipping_rate_missing', 'item_unavailable', 'below_minimum_payment']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, shippingAddressInputSchema } from './accounts';
-import { cartUniqueIdSchema } from './cart';
+import { cartShippingRateSchema, cartUniqueIdSchema } from './cart';
 import { CODE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, paymentMethods } from './checkout-rules';
 import { centsSchema } from './common';
 import { orderAddressSchema, orderSchema } from './orders';
@@ -36,18 +36,7 @@ export type GiftCardRequest = z.infer<typeof giftCardRequestSchema>;
 /** POST /orders/rates: rates for the cart's shipping address (or for `country` before one is entered). */
 export const ratesRequestSchema = z.object({ cart_unique_id: cartUniqueIdSchema, country: z.string().trim().length(2).toUpperCase().optional() });
 
-export const shippingRateSchema = z.object({
-  /** The rate's code, sent back as `shipping_rate_id`. */
-  id: z.string(),
-  title: z.string(),
-  delivery_time: z.string().nullable(),
-  /** The price for this cart (0 when free from `free_from`). */
-  amount: centsSchema,
-  /** The price before the free-shipping threshold. */
-  base_amount: centsSchema,
-  free_from: centsSchema.nullable(),
-  selected: z.boolean(),
-});
+export const shippingRateSchema = cartShippingRateSchema;
 export type ShippingRate = z.infer<typeof shippingRateSchema>;
 export const ratesResponseSchema = z.object({ data: z.object({ rates: z.array(shippingRateSchema) }) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { centsSchema, imageSchema } from './common';
 import { CART_ITEM_MAX_QUANTITY, cartItemOptionsSchema } from './cart';
 import { catalogMetaSchema } from './products';
@@ -41,18 +42,7 @@ export const orderListResponseSchema = z.object({ data: z.array(orderSummarySche
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /** An address as it was when the order was placed. */
-export const orderAddressSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.string().nullable(),
-  address_line_1: z.string(),
-  address_line_2: z.string().nullable(),
-  city: z.string(),
-  state: z.string().nullable(),
-  zip: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-});
+export const orderAddressSchema = addressSchema;
 export type OrderAddressData = z.infer<typeof orderAddressSchema>;
 
 /** One ordered line, as it was bought (title in the order's language). Cents per unit unless `total_amount`. */
