@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { carts, orderEvents, orders, paymentEvents, payments } from '../../api/db/schema';
 import { StripeGateway } from '../../api/modules/payments/stripe';
 import { startStripeFake, type StripeFake } from '../fakes/stripe-fake';
-import { latestMail } from './account-helpers';
+import { call, latestMail, signUp } from './account-helpers';
 import { readyCart, send, stockedConfiguration, testAddress } from './checkout-helpers';
 import { describeOnEachDatabase, type TestShop } from './harness';
 
@@ -126,6 +126,29 @@ describeOnEachDatabase(
       expect(express.body.data.order).toMatchObject({ payment_method: 'apple_pay', payment_status: 0 });
       const order = await orderRow(shop(), express.body.data.order.id);
       expect(order).toMatchObject({ contactEmail: 'wallet@example.nl', shippingMethod: expect.objectContaining({ code: 'postnl-insured' }) });
+    });
+
+    it("cancelling an unpaid card order cancels its PaymentIntent first; one paid meanwhile is kept and recorded as paid", async () => {
+      const customer = await signUp(shop());
+      const orderFor = async (nth: number) => {
+        const config = await stockedConfiguration(shop(), 10, nth);
+        const id = await readyCart(shop(), config.id, 1);
+        await call(shop(), 'PATCH', `/carts/${id}/start-checkout`, { cookie: customer.token });
+        const placed = await checkout(shop(), id);
+        const [payment] = await shop().database.db.select().from(payments).where(eq(payments.orderId, placed.body.data.order.id));
+        return { orderId: placed.body.data.order.id as number, intentId: payment!.externalId! };
+      };
+      const open = await orderFor(27);
+      const cancelled = await call(shop(), 'PATCH', `/orders/${open.orderId}`, { cookie: customer.token, body: { action: 'cancel' } });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.data.payment_status).toBe(4);
+      expect(fake.state.paymentIntents.get(open.intentId)?.status).toBe('canceled');
+
+      const paid = await orderFor(28);
+      fake.succeedPaymentIntent(paid.intentId);
+      const refused = await call(shop(), 'PATCH', `/orders/${paid.orderId}`, { cookie: customer.token, body: { action: 'cancel' } });
+      expect(refused.status).toBe(409);
+      expect((await orderRow(shop(), paid.orderId)).paymentStatus).toBe(1);
     });
 
     it('hosted Checkout: one session per order, its status read back, and a completed session marks the order paid', async () => {

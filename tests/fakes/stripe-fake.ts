@@ -193,6 +193,22 @@ export async function startStripeFake(options: { latencyMs?: number } = {}): Pro
   function route(method: string, path: string, params: Params): Json {
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(params);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
+    const cancelId = method === 'POST' ? /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)?.[1] : undefined;
+    if (cancelId) {
+      const intent = state.paymentIntents.get(cancelId);
+      if (!intent) throw missing('payment_intent', cancelId);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        throw new StripeFakeError(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${String(intent.status)}.`, payment_intent: intent } });
+      }
+      return Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: params.cancellation_reason ?? null });
+    }
+    const expireId = method === 'POST' ? /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)?.[1] : undefined;
+    if (expireId) {
+      const session = state.checkoutSessions.get(expireId);
+      if (!session) throw missing('checkout.session', expireId);
+      if (session.status !== 'open') throw new StripeFakeError(400, { error: { type: 'invalid_request_error', message: `Only open sessions can be expired (this one is ${String(session.status)}).` } });
+      return Object.assign(session, { status: 'expired' });
+    }
     const intentId = method === 'GET' ? /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1] : undefined;
     if (intentId) {
       const intent = state.paymentIntents.get(intentId);

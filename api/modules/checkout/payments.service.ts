@@ -301,6 +301,35 @@ export async function handleStripeWebhook(db: Db, stripe: StripeGateway, rawBody
   });
 }
 
+/**
+ * Before an unpaid order is voided: makes its open Stripe payments unpayable (cancels the
+ * PaymentIntent, expires the hosted session), so no money can arrive for a cancelled order.
+ * Answers 'paid' when Stripe says the shopper paid meanwhile — the order is then recorded as
+ * paid and must not be cancelled. PayPal needs nothing: only our capture takes the money, and it
+ * refuses orders that are no longer unpaid.
+ */
+export async function stopOpenPayments(db: Db, gateways: PaymentGateways, orderId: number): Promise<'stopped' | 'paid'> {
+  const rows = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.provider, 'stripe')));
+  for (const row of rows) {
+    if (!row.externalId || row.status === 'canceled' || row.status === 'expired') continue;
+    if (!gateways.stripe) throw providerFailed(new Error('Stripe is not configured but the order has a Stripe payment'));
+    const status =
+      row.method === 'stripe_payment_intent'
+        ? await gateways.stripe.cancelPaymentIntent(row.externalId).catch((error: unknown) => {
+            throw providerFailed(error);
+          })
+        : await gateways.stripe.expireCheckoutSession(row.externalId).catch((error: unknown) => {
+            throw providerFailed(error);
+          });
+    if (status === 'succeeded' || status === 'complete') {
+      await markOrderPaid(db, orderId, row.externalId);
+      return 'paid';
+    }
+    await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, row.id));
+  }
+  return 'stopped';
+}
+
 /** Reads a hosted Checkout Session and records the payment when Stripe says it is paid (the return page). */
 export async function syncCheckoutSession(db: Db, stripe: StripeGateway, order: OrderRow, sessionId?: string) {
   const known = await paymentRow(db, order.id, 'stripe_checkout_session');

@@ -14,6 +14,10 @@ import {
 } from '../../contract/orders';
 import { requireSession } from '../../lib/auth';
 import { accountErrorResponses, createRouter } from '../../lib/openapi';
+import { isCancellable } from '../../contract/order-rules';
+import { AppError } from '../../lib/errors';
+import { stopOpenPayments } from '../checkout/payments.service';
+import { findCustomerOrder } from './orders.queries';
 import { cancelOrder, getOrder, getTracking, listOrders } from './orders.service';
 import { requestReturn } from './returns.service';
 
@@ -56,7 +60,16 @@ export const orderRoutes = createRouter()
       request: { params: orderIdParamSchema, query: langQuerySchema, body: { required: true, content: json(updateOrderRequestSchema) } },
       responses: { 200: orderResponse('The cancelled order'), 409: conflict, ...accountErrorResponses },
     }),
-    async (c) => c.json({ data: await cancelOrder(c.var.db, requireSession(c).userId, c.req.valid('param').id) }, 200),
+    async (c) => {
+      const userId = requireSession(c).userId;
+      const id = c.req.valid('param').id;
+      // No money may arrive for a cancelled order: stop its open card payments first.
+      const order = await findCustomerOrder(c.var.db, userId, id);
+      if (order && isCancellable(order) && (await stopOpenPayments(c.var.db, c.var.payments, order.id)) === 'paid') {
+        throw new AppError('conflict', 'order_not_cancellable');
+      }
+      return c.json({ data: await cancelOrder(c.var.db, userId, id) }, 200);
+    },
   )
   .openapi(
     createRoute({

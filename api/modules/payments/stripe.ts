@@ -161,6 +161,30 @@ export class StripeGateway {
     return this.stripe.paymentIntents.retrieve(id).then((intent) => ({ id: intent.id, status: intent.status, amount: intent.amount, metadata: intent.metadata }));
   }
 
+  /**
+   * Cancels a PaymentIntent so it can no longer be paid (before an order is voided). Answers the
+   * status after the call: 'canceled', or 'succeeded' when the shopper had paid meanwhile (Stripe
+   * refuses to cancel then; the caller must keep the order).
+   */
+  async cancelPaymentIntent(id: string): Promise<Stripe.PaymentIntent.Status> {
+    try {
+      return (await this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' })).status;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return (await this.retrievePaymentIntent(id)).status;
+      throw error;
+    }
+  }
+
+  /** Expires an open hosted Checkout Session; answers its status after the call ('expired' or 'complete'). */
+  async expireCheckoutSession(id: string): Promise<CheckoutSessionStatus> {
+    try {
+      return sessionView(await this.stripe.checkout.sessions.expire(id)).status;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return (await this.retrieveCheckoutSession(id)).status;
+      throw error;
+    }
+  }
+
   /** A hosted Checkout page with one line for the whole order (the shop has already priced it). */
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSessionView> {
     return this.singleFlight('checkout_session', input.idempotencyKey, async () => {
