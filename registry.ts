@@ -23,6 +23,10 @@ import { relatedProductsBlockSchema } from './blocks/related-products/schema';
 import { RichText } from './blocks/rich-text/rich-text';
 import { richTextBlockSchema } from './blocks/rich-text/schema';
 import { sharedCatalogBlockSchema } from './blocks/shared-catalog/schema';
+import { sizeGuideBlockSchema } from './blocks/size-guide/schema';
+import { SizeGuide } from './blocks/size-guide/size-guide';
+import { sizeToWeightBlockSchema } from './blocks/size-to-weight/schema';
+import { SizeToWeight } from './blocks/size-to-weight/size-to-weight';
 import { SharedCatalog } from './blocks/shared-catalog/shared-catalog';
 import { topSliderBlockSchema } from './blocks/top-slider/schema';
 import { TopSlider } from './blocks/top-slider/top-slider';
@@ -32,7 +36,7 @@ import { Wishlist } from './blocks/wishlist/wishlist';
 import { blockIssues } from './kit/rules/block-issues';
 
 /** The CMS block types this storefront renders. */
-export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing', 'wishlist', 'comparison'] as const;
+export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing', 'wishlist', 'comparison', 'size-guide', 'size-to-weight'] as const;
 export type BlockType = (typeof blockTypes)[number];
 
 interface BlockDefinition<T extends BlockType> {
@@ -58,6 +62,8 @@ export const registry = {
   marketing: { schema: marketingBlockSchema, component: Marketing },
   wishlist: { schema: wishlistBlockSchema, component: Wishlist },
   comparison: { schema: comparisonBlockSchema, component: Comparison },
+  'size-guide': { schema: sizeGuideBlockSchema, component: SizeGuide },
+  'size-to-weight': { schema: sizeToWeightBlockSchema, component: SizeToWeight },
 } satisfies { [K in BlockType]: BlockDefinition<K> };
 
 export function isBlockType(type: string): type is BlockType {

@@ -135,6 +135,7 @@ export const seedMenus: Record<'main' | 'footer', SeedMenuItem[]> = {
     { url: '/collections', title: { nl: 'Collecties', en: 'Collections' } },
     { url: '/wishlist', title: { nl: 'Verlanglijst', en: 'Wishlist' } },
     { url: '/comparison', title: { nl: 'Vergelijken', en: 'Compare' } },
+    { url: '/maatgids', title: { nl: 'Maatgids', en: 'Size guide' } },
     { url: '/journey', title: { nl: 'Vind je perfecte ring', en: 'Find your perfect ring' } },
   ],
 };
@@ -370,6 +371,49 @@ export const seedPages: SeedPage[] = [
             title: 'Side by side',
             intro: 'Compare prices and availability. On your phone, swipe sideways to see every piece.',
             empty_text: 'You have not chosen any pieces to compare yet. Choose compare on a piece.',
+          },
+        },
+      },
+    ],
+  },
+  // The size guide: ring, necklace and bracelet sizes, then stone size to carat weight.
+  {
+    slug: 'maatgids',
+    layout: 'default',
+    title: { nl: 'Maatgids', en: 'Size guide' },
+    metaTitle: { nl: 'Maatgids: ringmaat, kettinglengte en karaat', en: 'Size guide: ring size, necklace length and carats' },
+    metaDescription: {
+      nl: 'Meet je ringmaat, kettinglengte en armbandmaat thuis, met omrekentabellen naar US en UK, en zie hoe groot een diamant van elk karaat is.',
+      en: 'Measure your ring size, necklace length and bracelet size at home, with charts for US and UK sizes, and see how big a diamond of each carat weight is.',
+    },
+    blocks: [
+      {
+        type: 'size-guide',
+        settings: { sizes: ['ring-size', 'necklace-size', 'bracelet-size'], link: { url: '/klantenservice' } },
+        content: {
+          nl: {
+            title: 'Vind je maat',
+            intro: 'Met een strookje papier en een liniaal meet je in een paar minuten je ring-, ketting- of armbandmaat. Past een ring toch niet, dan passen we de maat kosteloos aan.',
+            link: { text: 'Liever persoonlijk advies? Onze adviseurs meten je maat ook graag in het atelier.' },
+          },
+          en: {
+            title: 'Find your size',
+            intro: 'With a strip of paper and a ruler you can measure your ring, necklace or bracelet size in a few minutes. If a ring does not fit after all, we resize it free of charge.',
+            link: { text: 'Prefer personal advice? Our advisers are happy to measure your size in the workshop too.' },
+          },
+        },
+      },
+      {
+        type: 'size-to-weight',
+        settings: { shape: 'round', mm: '6.5' },
+        content: {
+          nl: {
+            title: 'Hoe groot is een karaat?',
+            intro: 'Kies een slijpvorm en een afmeting: je ziet het gewicht in karaat en de steen op ware grootte, naast een munt van 1 euro.',
+          },
+          en: {
+            title: 'How big is a carat?',
+            intro: 'Choose a shape and a size: you see the weight in carats and the stone at true size, next to a 1 euro coin.',
           },
         },
       },

@@ -54,6 +54,8 @@ const wideTitleColumns: Partial<Record<string, string>> = {
   'shared-catalog': containerColumn,
   wishlist: containerColumn,
   comparison: containerColumn,
+  'size-guide': containerColumn,
+  'size-to-weight': containerColumn,
 };
 
 /** Renders a CMS page: its title as the page heading, then its blocks through the registry. */

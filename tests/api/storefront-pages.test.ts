@@ -19,4 +19,17 @@ describeOnEachDatabase('storefront pages on an older shop', (shop) => {
     expect(body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['wishlist']);
     expect(await ensureStorefrontPages(database.db)).toEqual([]);
   });
+
+  it('adds the size guide with its two blocks to an older shop; a new shop links it from the footer', async () => {
+    const { database } = shop();
+    await database.db.delete(pages).where(eq(pages.slug, 'maatgids'));
+    expect(await ensureStorefrontPages(database.db)).toEqual(['maatgids']);
+    const { status, body } = await shop().get('/api/v1/pages/maatgids?lang=en');
+    expect(status).toBe(200);
+    expect(body.data.title).toBe('Size guide');
+    expect(body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['size-guide', 'size-to-weight']);
+    expect(body.data.blocks[0].data).toMatchObject({ title: 'Find your size', sizes: ['ring-size', 'necklace-size', 'bracelet-size'], link: { url: '/klantenservice' } });
+    const bootstrap = await shop().get('/api/v1/bootstrap?lang=en');
+    expect(bootstrap.body.data.menu.footer).toContainEqual(expect.objectContaining({ title: 'Size guide', url: '/maatgids' }));
+  });
 });

@@ -5,6 +5,7 @@ import { errorMessages } from './errors';
 import { listMessages } from './lists';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
+import { sizeGuideMessages } from './size-guide';
 import type { Messages } from './nl';
 
 export const en: Messages = {
@@ -52,6 +53,7 @@ export const en: Messages = {
   lists: listMessages.en,
   accounts: accountMessages.en,
   orders: orderMessages.en,
+  sizeGuide: sizeGuideMessages.en,
 
   slider: {
     label: 'Featured',

@@ -5,6 +5,7 @@ import { errorMessages } from './errors';
 import { listMessages } from './lists';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
+import { sizeGuideMessages } from './size-guide';
 
 /** Dutch shop copy: the spec's texts (section 8) and the shop's own. The shape every language follows. */
 export const nl = {
@@ -52,6 +53,7 @@ export const nl = {
   lists: listMessages.nl,
   accounts: accountMessages.nl,
   orders: orderMessages.nl,
+  sizeGuide: sizeGuideMessages.nl,
 
   slider: {
     label: 'Uitgelicht',
