@@ -14,6 +14,7 @@ import { userRoutes } from './modules/accounts/users.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogListingRoutes, catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { contentFeatureRoutes } from './modules/content/feature-routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { comparisonRoutes, wishlistRoutes } from './modules/lists/lists.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, checkoutRoutes);
   app.route(API_BASE, paymentWebhookRoutes);
   app.route(API_BASE, orderRoutes);
+  app.route(API_BASE, contentFeatureRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

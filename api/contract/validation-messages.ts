@@ -27,6 +27,8 @@ export interface ValidationTexts {
   malformed: string;
   /** A cart quantity beyond the tracked stock of the configuration. */
   stock: string;
+  /** A product id that names no product for sale (product questions). */
+  unknownProduct: string;
   /** Spec section 5: an unknown or unusable discount code ('Kortingscode is ongeldig'). */
   discountCode: string;
   /** An unknown, used-up or expired gift card. */
@@ -53,6 +55,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     maxValue: '{{field}} must be at most {{n}}',
     malformed: 'The request body is not valid JSON',
     stock: 'Only {{n}} of this item in stock',
+    unknownProduct: 'This product does not exist',
     discountCode: 'Discount code is invalid',
     giftCard: 'Gift card is invalid or used up',
     shippingRate: 'This shipping method is not available for this address',
@@ -74,6 +77,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     maxValue: '{{field}} mag hoogstens {{n}} zijn',
     malformed: 'De inhoud van het verzoek is geen geldige JSON',
     stock: 'Er zijn nog maar {{n}} stuks van dit artikel op voorraad',
+    unknownProduct: 'Dit product bestaat niet',
     discountCode: 'Kortingscode is ongeldig',
     giftCard: 'Cadeaukaart is ongeldig of opgebruikt',
     shippingRate: 'Deze verzendmethode is niet beschikbaar voor dit adres',
@@ -95,6 +99,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     maxValue: '{{field}} darf höchstens {{n}} sein',
     malformed: 'Der Inhalt der Anfrage ist kein gültiges JSON',
     stock: 'Nur noch {{n}} Stück dieses Artikels auf Lager',
+    unknownProduct: 'Dieses Produkt existiert nicht',
     discountCode: 'Rabattcode ist ungültig',
     giftCard: 'Geschenkkarte ist ungültig oder aufgebraucht',
     shippingRate: 'Diese Versandart ist für diese Adresse nicht verfügbar',
@@ -116,6 +121,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     maxValue: '{{field}} debe ser como máximo {{n}}',
     malformed: 'El cuerpo de la solicitud no es JSON válido',
     stock: 'Solo quedan {{n}} unidades de este artículo en stock',
+    unknownProduct: 'Este producto no existe',
     discountCode: 'El código de descuento no es válido',
     giftCard: 'La tarjeta regalo no es válida o está agotada',
     shippingRate: 'Este método de envío no está disponible para esta dirección',
@@ -137,6 +143,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     maxValue: '{{field}} może wynosić najwyżej {{n}}',
     malformed: 'Treść żądania nie jest poprawnym JSON',
     stock: 'W magazynie pozostało tylko {{n}} szt. tego produktu',
+    unknownProduct: 'Ten produkt nie istnieje',
     discountCode: 'Kod rabatowy jest nieprawidłowy',
     giftCard: 'Karta podarunkowa jest nieprawidłowa lub wykorzystana',
     shippingRate: 'Ta metoda wysyłki jest niedostępna dla tego adresu',
@@ -158,6 +165,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     maxValue: '{{field}} smí být nejvýše {{n}}',
     malformed: 'Obsah požadavku není platný JSON',
     stock: 'Skladem zbývá jen {{n}} ks tohoto zboží',
+    unknownProduct: 'Tento produkt neexistuje',
     discountCode: 'Slevový kód je neplatný',
     giftCard: 'Dárková karta je neplatná nebo vyčerpaná',
     shippingRate: 'Tento způsob dopravy není pro tuto adresu dostupný',
@@ -179,6 +187,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     maxValue: '{{field}} smie byť najviac {{n}}',
     malformed: 'Obsah požiadavky nie je platný JSON',
     stock: 'Na sklade zostáva len {{n}} ks tohto tovaru',
+    unknownProduct: 'Tento produkt neexistuje',
     discountCode: 'Zľavový kód je neplatný',
     giftCard: 'Darčeková karta je neplatná alebo vyčerpaná',
     shippingRate: 'Tento spôsob dopravy nie je pre túto adresu dostupný',

@@ -47,6 +47,9 @@ const texts = {
     invalid_signature: 'De handtekening van dit bericht klopt niet',
     payment_not_found: 'Deze betaling bestaat niet',
     payment_not_completed: 'De betaling is nog niet voltooid',
+    blog_post_not_found: 'Dit artikel bestaat niet',
+    blog_category_not_found: 'Deze categorie bestaat niet',
+    comment_pending: 'Bedankt voor je reactie! Hij verschijnt zodra we hem hebben bekeken.',
     unexpected: 'Er is een onverwachte fout opgetreden',
   },
   en: {
@@ -94,6 +97,9 @@ const texts = {
     invalid_signature: 'The signature of this message is not valid',
     payment_not_found: 'This payment does not exist',
     payment_not_completed: 'The payment has not been completed yet',
+    blog_post_not_found: 'This post does not exist',
+    blog_category_not_found: 'This category does not exist',
+    comment_pending: 'Thank you for your comment! It will appear once we have reviewed it.',
     unexpected: 'An unexpected error occurred',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

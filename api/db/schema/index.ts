@@ -7,3 +7,4 @@ export * from './events';
 export * from './accounts';
 export * from './orders';
 export * from './checkout';
+export * from './content-features';
