@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH } from './account-rules';
 import { emailSchema } from './accounts';
 import { imageSchema } from './common';
 import { catalogMetaSchema } from './products';
-import { POPUP_URL_MAX_LENGTH } from './page-match';
+import { POPUP_URL_MAX_LENGTH, POPUP_FREQUENCY } from './page-match';
 
 /*
  * The journal, popups, the discount campaign and the public forms (spec sections 3, 4 and 7;
@@ -129,7 +129,7 @@ export const blogCommentAcceptedSchema = z.object({
 });
 
 /** Spec section 3 "Popup frequency". */
-export const POPUP_FREQUENCY = { ONCE: 1, EACH_PAGE_REFRESH: 2, EACH_PAGE_VIEW: 3, PER_DAY: 4 } as const;
+export { POPUP_FREQUENCY };
 export const popupFrequencySchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** Spec: `pages (page_link)`: a shop path without locale prefix. */

@@ -5,6 +5,9 @@ import { locales } from './locale';
  * page or has no page limit). Shared by the API and the storefront; plain functions, no zod.
  */
 
+/** Spec section 3 "Popup frequency" (campaigns use the same values). */
+export const POPUP_FREQUENCY = { ONCE: 1, EACH_PAGE_REFRESH: 2, EACH_PAGE_VIEW: 3, PER_DAY: 4 } as const;
+
 /** Longest `url` the popups call accepts. */
 export const POPUP_URL_MAX_LENGTH = 2048;
 

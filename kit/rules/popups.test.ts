@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePopup, normalizePagePath, parsePopupRecords, popupKey, POPUP_FREQUENCY, recordOpened, shouldShowPopup, type CampaignCandidate, type PopupCandidate } from './popups';
+import { shopPathOf } from '../../api/contract/page-match';
+import { choosePopup, parsePopupRecords, popupKey, POPUP_FREQUENCY, recordOpened, shouldShowPopup, type CampaignCandidate, type PopupCandidate } from './popups';
 
 const popup = (id: number, priority: number, pages: string[] = [], frequency = 1): PopupCandidate => ({ id, priority, pages, frequency });
 const campaign = (id: number, overrides: Partial<CampaignCandidate> = {}): CampaignCandidate => ({ id, is_popup: true, is_top_bar_text: false, frequency: 1, pages: [], ...overrides });
@@ -19,9 +20,9 @@ describe('popup choice', () => {
   });
 
   it('compares paths without locale prefix, query or trailing slash', () => {
-    expect(normalizePagePath('/en')).toBe('/');
-    expect(normalizePagePath('/en/wishlist/#x')).toBe('/wishlist');
-    expect(normalizePagePath('/english')).toBe('/english');
+    expect(shopPathOf('/en')).toBe('/');
+    expect(shopPathOf('/en/wishlist/#x')).toBe('/wishlist');
+    expect(shopPathOf('/english')).toBe('/english');
     expect(popupKey({ kind: 'campaign', campaign: campaign(4) })).toBe('campaign:4');
   });
 });
@@ -31,27 +32,27 @@ describe('popup frequency', () => {
   const context = { now, firstRouteOfLoad: false };
 
   it('ONCE shows only if never opened', () => {
-    expect(shouldShowPopup(POPUP_FREQUENCY.once, undefined, context)).toBe(true);
-    expect(shouldShowPopup(POPUP_FREQUENCY.once, { frequency: 1, last_opened_at: now - 10 * 86_400_000 }, context)).toBe(false);
+    expect(shouldShowPopup(POPUP_FREQUENCY.ONCE, undefined, context)).toBe(true);
+    expect(shouldShowPopup(POPUP_FREQUENCY.ONCE, { frequency: 1, last_opened_at: now - 10 * 86_400_000 }, context)).toBe(false);
   });
 
   it('EACH_PAGE_REFRESH shows on the first route of a page load only; EACH_PAGE_VIEW always', () => {
     const record = { frequency: 2, last_opened_at: now };
-    expect(shouldShowPopup(POPUP_FREQUENCY.eachPageRefresh, record, { now, firstRouteOfLoad: true })).toBe(true);
-    expect(shouldShowPopup(POPUP_FREQUENCY.eachPageRefresh, record, context)).toBe(false);
-    expect(shouldShowPopup(POPUP_FREQUENCY.eachPageView, { frequency: 3, last_opened_at: now }, context)).toBe(true);
+    expect(shouldShowPopup(POPUP_FREQUENCY.EACH_PAGE_REFRESH, record, { now, firstRouteOfLoad: true })).toBe(true);
+    expect(shouldShowPopup(POPUP_FREQUENCY.EACH_PAGE_REFRESH, record, context)).toBe(false);
+    expect(shouldShowPopup(POPUP_FREQUENCY.EACH_PAGE_VIEW, { frequency: 3, last_opened_at: now }, context)).toBe(true);
   });
 
   it('PER_DAY shows unless last opened today (local day)', () => {
-    expect(shouldShowPopup(POPUP_FREQUENCY.perDay, { frequency: 4, last_opened_at: at('2026-11-23T00:01:00') }, context)).toBe(false);
-    expect(shouldShowPopup(POPUP_FREQUENCY.perDay, { frequency: 4, last_opened_at: at('2026-11-22T23:59:00') }, context)).toBe(true);
-    expect(shouldShowPopup(POPUP_FREQUENCY.perDay, undefined, context)).toBe(true);
+    expect(shouldShowPopup(POPUP_FREQUENCY.PER_DAY, { frequency: 4, last_opened_at: at('2026-11-23T00:01:00') }, context)).toBe(false);
+    expect(shouldShowPopup(POPUP_FREQUENCY.PER_DAY, { frequency: 4, last_opened_at: at('2026-11-22T23:59:00') }, context)).toBe(true);
+    expect(shouldShowPopup(POPUP_FREQUENCY.PER_DAY, undefined, context)).toBe(true);
   });
 
   it('other values show nothing, and a changed frequency resets the record', () => {
     expect(shouldShowPopup(0, undefined, context)).toBe(false);
     expect(shouldShowPopup(5, undefined, { now, firstRouteOfLoad: true })).toBe(false);
-    expect(shouldShowPopup(POPUP_FREQUENCY.once, { frequency: POPUP_FREQUENCY.perDay, last_opened_at: now }, context)).toBe(true);
+    expect(shouldShowPopup(POPUP_FREQUENCY.ONCE, { frequency: POPUP_FREQUENCY.PER_DAY, last_opened_at: now }, context)).toBe(true);
   });
 
   it('records openings and reads only well-formed records back', () => {

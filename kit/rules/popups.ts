@@ -3,9 +3,9 @@
  * storefront's popup island feeds them the server's popups, the campaign, the page and the
  * `popups` record from localStorage, and a clock.
  */
+import { pageMatches, POPUP_FREQUENCY } from '../../api/contract/page-match';
 
-/** Spec section 3 "Popup frequency". */
-export const POPUP_FREQUENCY = { once: 1, eachPageRefresh: 2, eachPageView: 3, perDay: 4 } as const;
+export { POPUP_FREQUENCY };
 
 /** Spec section 9: chosen 4 s after each route change. */
 export const POPUP_DELAY_MS = 4000;
@@ -36,19 +36,6 @@ export interface PopupRecord {
 }
 export type PopupRecords = Record<string, PopupRecord>;
 
-/** A path without query, hash, trailing slash or the `/en` prefix, for comparing page links. */
-export function normalizePagePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] || '/';
-  const withoutLocale = bare.replace(/^\/en(?=\/|$)/, '') || '/';
-  return withoutLocale.length > 1 ? withoutLocale.replace(/\/+$/, '') : '/';
-}
-
-function matchesPage(pages: readonly string[], path: string): boolean {
-  if (pages.length === 0) return true;
-  const here = normalizePagePath(path);
-  return pages.some((page) => normalizePagePath(page) === here);
-}
-
 export type ChosenPopup = { kind: 'popup'; popup: PopupCandidate } | { kind: 'campaign'; campaign: CampaignCandidate };
 
 /**
@@ -56,9 +43,9 @@ export type ChosenPopup = { kind: 'popup'; popup: PopupCandidate } | { kind: 'ca
  * that matches the page (or has no page limit), preferring the top-banner campaign's.
  */
 export function choosePopup(popups: readonly PopupCandidate[], campaigns: readonly CampaignCandidate[], path: string): ChosenPopup | null {
-  const own = popups.filter((popup) => matchesPage(popup.pages, path)).sort((a, b) => b.priority - a.priority)[0];
+  const own = popups.filter((popup) => pageMatches(popup.pages, path)).sort((a, b) => b.priority - a.priority)[0];
   if (own) return { kind: 'popup', popup: own };
-  const matching = campaigns.filter((campaign) => campaign.is_popup && matchesPage(campaign.pages, path));
+  const matching = campaigns.filter((campaign) => campaign.is_popup && pageMatches(campaign.pages, path));
   const campaign = matching.find((candidate) => candidate.is_top_bar_text) ?? matching[0];
   return campaign ? { kind: 'campaign', campaign } : null;
 }
@@ -83,13 +70,13 @@ function sameDay(a: number, b: number): boolean {
 export function shouldShowPopup(frequency: number, record: PopupRecord | undefined, context: { now: number; firstRouteOfLoad: boolean }): boolean {
   const current = record && record.frequency === frequency ? record : undefined;
   switch (frequency) {
-    case POPUP_FREQUENCY.once:
+    case POPUP_FREQUENCY.ONCE:
       return !current;
-    case POPUP_FREQUENCY.eachPageRefresh:
+    case POPUP_FREQUENCY.EACH_PAGE_REFRESH:
       return context.firstRouteOfLoad;
-    case POPUP_FREQUENCY.eachPageView:
+    case POPUP_FREQUENCY.EACH_PAGE_VIEW:
       return true;
-    case POPUP_FREQUENCY.perDay:
+    case POPUP_FREQUENCY.PER_DAY:
       return !current || !sameDay(current.last_opened_at, context.now);
     default:
       return false;
