@@ -94,6 +94,8 @@ const cartDiscountSchema = z.object({
   base_discount_amount: z.number().int(),
 });
 const cartGiftCardSchema = z.object({
+  /** The card's id: what POST /carts/unbind-gift-card takes, as the code is shown masked. */
+  id: z.number().int(),
   /** The card's code, all but the last 4 characters hidden ("••••••••AB12"). */
   code: z.string(),
   gift_card_type: z.enum(['static', 'percent']),

@@ -44,6 +44,11 @@ export function normalizeCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
 }
 
+/** "••••••••AB12": enough to recognise a gift card, not enough to use it. */
+export function maskCode(code: string): string {
+  return code.length <= 4 ? code : `${'•'.repeat(Math.min(8, code.length - 4))}${code.slice(-4)}`;
+}
+
 export interface PricedLine {
   quantity: number;
   /** Regular unit price. */

@@ -29,9 +29,15 @@ export const updateCheckoutCartRequestSchema = z.object({
 });
 export type UpdateCheckoutCartRequest = z.infer<typeof updateCheckoutCartRequestSchema>;
 
-/** POST /carts/bind-gift-card, /carts/unbind-gift-card. */
+/** POST /carts/bind-gift-card. */
 export const giftCardRequestSchema = z.object({ cart_unique_id: cartUniqueIdSchema, gift_card_code: codeSchema });
 export type GiftCardRequest = z.infer<typeof giftCardRequestSchema>;
+
+/** POST /carts/unbind-gift-card: by the card's `id` from the cart (its code is shown masked) or by its code. */
+export const unbindGiftCardRequestSchema = z
+  .object({ cart_unique_id: cartUniqueIdSchema, gift_card_code: codeSchema.optional(), gift_card_id: z.number().int().positive().optional() })
+  .refine((body) => body.gift_card_code !== undefined || body.gift_card_id !== undefined, { path: ['gift_card_id'], message: 'gift_card_id or gift_card_code is required' });
+export type UnbindGiftCardRequest = z.infer<typeof unbindGiftCardRequestSchema>;
 
 /** POST /orders/rates: rates for the cart's shipping address (or for `country` before one is entered). */
 export const ratesRequestSchema = z.object({ cart_unique_id: cartUniqueIdSchema, country: z.string().trim().length(2).toUpperCase().optional() });
@@ -40,12 +46,15 @@ export const shippingRateSchema = cartShippingRateSchema;
 export type ShippingRate = z.infer<typeof shippingRateSchema>;
 export const ratesResponseSchema = z.object({ data: z.object({ rates: z.array(shippingRateSchema) }) });
 
-/** POST /carts/checkout: place the order for the cart (once; a retry returns the same order) and start its payment. */
+/**
+ * POST /carts/checkout: place the order for the cart (once; a retry returns the same order) and
+ * start its payment. Hosted pages return to `/checkout/success/{order id}?cart=…` (with
+ * `&session_id=…` from Stripe, `&paypal=return` from PayPal) or, cancelled, to
+ * `/checkout/payout?canceled=1`, in the order's language.
+ */
 export const checkoutRequestSchema = z.object({
   cart_unique_id: cartUniqueIdSchema,
   payment_method: z.enum(paymentMethods),
-  /** Where a hosted payment page sends the shopper back (a path of this shop). */
-  return_path: z.string().max(300).regex(/^\/(?!\/)/).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -65,7 +74,7 @@ export const expressCheckoutRequestSchema = z.object({
 });
 
 /** POST /carts/checkout/stripe/session: a hosted Stripe Checkout page for the cart's order. */
-export const stripeSessionRequestSchema = z.object({ cart_unique_id: cartUniqueIdSchema, return_path: z.string().max(300).regex(/^\/(?!\/)/).optional() });
+export const stripeSessionRequestSchema = z.object({ cart_unique_id: cartUniqueIdSchema });
 /** GET /carts/checkout/stripe/session. */
 export const stripeSessionQuerySchema = z.object({ cart_unique_id: cartUniqueIdSchema, session_id: z.string().trim().min(1).max(255).optional() });
 export const stripeSessionSchema = z.object({

@@ -108,7 +108,8 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     `img-src 'self' data: blob: https://*.stripe.com`,
     `font-src 'self' data:`,
     `connect-src 'self' https://api.stripe.com https://m.stripe.network${dev ? ' ws:' : ''}`,
-    `frame-src https://js.stripe.com https://hooks.stripe.com https://checkout.stripe.com`,
+    // Stripe's Payment Element frames come from js.stripe.com and its subdomains (Stripe's CSP guide).
+    `frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self' https://checkout.stripe.com`,

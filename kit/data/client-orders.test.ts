@@ -19,7 +19,7 @@ const summary = {
 
 const order = {
   ...summary,
-  updated_at: summary.created_at, language: 'nl', subtotal_amount: 12900, discount_amount: 0, shipping_amount: 0, tax_amount: 2239,
+  updated_at: summary.created_at, language: 'nl', subtotal_amount: 12900, discount_amount: 0, code_discount_amount: 0, discount_code: null, shipping_amount: 0, gift_card_amount: 0, tax_amount: 2239,
   payment_method: 'bank_transfer', contact_email: 'klant@juwelier-aurum.nl', shipping_address: null, billing_address: null, shipping_method: null,
   note: null, carrier: null, tracking_number: null, tracking_url: null, shipped_at: null, delivered_at: null, can_cancel: true, can_return: false,
   order_products: [], return_requests: [],

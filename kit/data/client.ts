@@ -44,6 +44,32 @@ import {
   type UpdateOrderRequest,
 } from '../../api/contract/orders';
 import type { CatalogResponse } from '../../api/contract/products';
+import {
+  checkoutOrderSchema,
+  checkoutResultSchema,
+  paymentGatewaySchema,
+  paymentMethodOptionSchema,
+  ratesResponseSchema,
+  stripeSessionSchema,
+  type CheckoutRequest,
+  type expressCheckoutRequestSchema,
+  type finishImmediatelyRequestSchema,
+  type GiftCardRequest,
+  type UnbindGiftCardRequest,
+  type ShippingRate,
+  type UpdateCheckoutCartRequest,
+} from '../../api/contract/checkout';
+import {
+  blogCategorySchema,
+  blogCommentAcceptedSchema,
+  blogPostPageSchema,
+  blogPostSchema,
+  discountCampaignSchema,
+  popupSchema,
+  type BlogCommentRequest,
+  type BlogPostPage,
+  type BlogPostType,
+} from '../../api/contract/content-features';
 
 /** How a request reaches the API: in process (`app.fetch`) on the server, `fetch` over HTTP otherwise. */
 export type Transport = (request: Request) => Promise<Response>;
@@ -142,6 +168,10 @@ export function createApiClient(options: ApiClientOptions) {
     bootstrap: () => get('/bootstrap', bootstrapSchema),
     page: (idOrSlug: string | number) => get(`/pages/${encodeURIComponent(String(idOrSlug))}`, pageSchema),
     block: (idOrKey: string | number) => get(`/blocks/${encodeURIComponent(String(idOrKey))}`, blockSchema),
+    /** GET /campaign-discount: the running discount campaign (top banner, popup, banner), or null. */
+    campaign: () => get('/campaign-discount', discountCampaignSchema.nullable()),
+    /** GET /popups?url=: the popups running for a page, highest priority first. */
+    popups: (url: string) => get('/popups', z.array(popupSchema), { url }),
     filters: () => get('/filters', filtersSchema),
     collections: () => get('/collections', z.array(collectionSchema)),
     cacheVersions: () => get('/cv', cacheVersionsSchema, {}, true),
@@ -162,6 +192,40 @@ export function createApiClient(options: ApiClientOptions) {
     updateCartItem: (itemId: number, body: UpdateCartItemRequest) => send('PATCH', `/carts/items/${itemId}`, body, cartSchema),
     removeCartItem: (itemId: number, cartUniqueId: string) =>
       send('DELETE', `/carts/items/${itemId}`, undefined, cartSchema, { cart_unique_id: cartUniqueId }),
+
+    // Checkout (the cart's unique id is what proves the cart is the shopper's; a signed-in
+    // customer's cookie rides along in the browser, so start-checkout can bind the account).
+    /** GET /checkout/get-cart: the cart as the checkout pages read it (same shape as GET /carts). */
+    checkoutCart: (uniqueId: string) => get('/checkout/get-cart', cartSchema, { cart_unique_id: uniqueId }),
+    /** PATCH /carts/{id}/start-checkout: binds the signed-in customer and pre-fills contact e-mail and default address. */
+    startCheckout: (uniqueId: string) => send('PATCH', `/carts/${encodeURIComponent(uniqueId)}/start-checkout`, undefined, cartSchema),
+    /** PATCH /carts/{id}: the checkout form's fields (absent: unchanged, null: cleared); 422 `fields.discount_code` for a bad code. */
+    updateCheckoutCart: (uniqueId: string, body: UpdateCheckoutCartRequest) => send('PATCH', `/carts/${encodeURIComponent(uniqueId)}`, body, cartSchema),
+    /** POST /orders/rates: rates for the cart's address, or for `country` before one is saved. */
+    shippingRates: async (body: { cart_unique_id: string; country?: string }): Promise<ShippingRate[]> =>
+      (await send('POST', '/orders/rates', body, ratesResponseSchema.shape.data)).rates,
+    bindGiftCard: (body: GiftCardRequest) => send('POST', '/carts/bind-gift-card', body, cartSchema),
+    unbindGiftCard: (body: UnbindGiftCardRequest) => send('POST', '/carts/unbind-gift-card', body, cartSchema),
+    /** POST /carts/checkout: places the order (once per cart) and says how to pay it; 422 `checkout_incomplete`, 409 `insufficient_stock`. */
+    checkout: (body: CheckoutRequest) => send('POST', '/carts/checkout', body, checkoutResultSchema),
+    /** POST /carts/checkout/finish-immediately: bank transfer, or nothing left to pay after gift cards. */
+    finishImmediately: (body: z.input<typeof finishImmediatelyRequestSchema>) =>
+      send('POST', '/carts/checkout/finish-immediately', body, checkoutResultSchema),
+    /** POST /carts/checkout/express: Apple Pay / Google Pay with the wallet's contact and address. */
+    expressCheckout: (body: z.input<typeof expressCheckoutRequestSchema>) =>
+      send('POST', '/carts/checkout/express', body, checkoutResultSchema),
+    /** POST /carts/checkout/stripe/session: a hosted Stripe Checkout page for the cart's order. */
+    createStripeSession: (body: { cart_unique_id: string; return_path?: string }) => send('POST', '/carts/checkout/stripe/session', body, stripeSessionSchema),
+    /** GET /carts/checkout/stripe/session: the hosted page's state (open, complete, expired). */
+    stripeSession: (query: { cart_unique_id: string; session_id?: string }) => get('/carts/checkout/stripe/session', stripeSessionSchema, query),
+    /** POST /checkout/paypal/capture: takes the approved PayPal payment for the cart's order. */
+    capturePaypal: (body: { cart_unique_id: string }) => send('POST', '/checkout/paypal/capture', body, checkoutOrderSchema),
+    /** GET /checkout/get-order: the success page's order (the cart's last order without `order_id`). */
+    checkoutOrder: (query: { cart_unique_id: string; order_id?: number }) => get('/checkout/get-order', checkoutOrderSchema, query),
+    /** GET /payment-gateways: configured providers with their public keys. */
+    paymentGateways: () => get('/payment-gateways', z.array(paymentGatewaySchema)),
+    /** GET /payment-methods: what the shopper can choose, in display order (bank transfer at least). */
+    paymentMethods: () => get('/payment-methods', z.array(paymentMethodOptionSchema)),
 
     /** A wishlist or comparison list with its display items. */
     list: (kind: ListKind, uniqueId: string) => get(listPaths[kind], savedListWithItemsSchema, { unique_id: uniqueId }),
@@ -198,6 +262,20 @@ export function createApiClient(options: ApiClientOptions) {
     tracking: (orderId: number) => get('/tracking', trackingSchema, { order_id: orderId }),
     /** POST /returns/request: 422 with `fields` (`order_id`, `items.N.order_product_id`, `items.N.quantity`, `reason`) when refused. */
     requestReturn: (body: z.input<typeof returnRequestInputSchema>) => send('POST', '/returns/request', body, returnRequestSchema),
+
+    // The journal (spec section 7 "blog"); slugs of posts and categories in any language.
+    blogCategories: () => get('/blog/categories', z.array(blogCategorySchema)),
+    /** One category; 404 `blog_category_not_found`. */
+    blogCategory: (slug: string) => get(`/blog/categories/${encodeURIComponent(slug)}`, blogCategorySchema),
+    /** A page of posts, newest first (`{ data, meta }`): all, a category's, a type's or both; `tag` filters the lists without a category. */
+    blogPosts: async ({ category, type, ...query }: BlogPostsRequest = {}): Promise<BlogPostPage> =>
+      (await get(blogPostsPath(category, type), z.unknown(), { ...query }, false, blogPostPageSchema)) as BlogPostPage,
+    /** A post with its body, related posts, approved comments and neighbours; 404 `blog_post_not_found`. */
+    blogPost: (slug: string) => get(`/blog/posts/${encodeURIComponent(slug)}`, blogPostSchema),
+    /** The post to read after this one (the next older, in full), or null after the oldest. */
+    nextBlogPost: (slug: string) => get(`/blog/posts/${encodeURIComponent(slug)}/next`, blogPostSchema.nullable()),
+    /** Leave a comment (kept for review): 202 with the text to show; 422 with `fields`. */
+    addBlogComment: (slug: string, body: BlogCommentRequest) => send('POST', `/blog/posts/${encodeURIComponent(slug)}/comments`, body, blogCommentAcceptedSchema),
   };
 }
 
@@ -211,6 +289,20 @@ export type AddCartItemInput = z.input<typeof addCartItemRequestSchema>;
 export type SaveListInput = z.input<typeof saveListRequestSchema>;
 
 /** The catalogue query (spec section 7) as the client takes it: arrays without the `[]`. */
+/** The journal's lists: `category` and `type` choose the route, `tag` filters (not with a category alone). */
+export interface BlogPostsRequest {
+  page?: number;
+  count?: number;
+  tag?: string;
+  category?: string;
+  type?: BlogPostType;
+}
+
+function blogPostsPath(category?: string, type?: BlogPostType): string {
+  if (type) return category ? `/blog/posts/${type}/${encodeURIComponent(category)}` : `/blog/posts/${type}`;
+  return category ? `/blog/categories/${encodeURIComponent(category)}/posts` : '/blog/posts';
+}
+
 export interface CatalogRequest {
   page?: number;
   count?: number;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../api/contract/cart';
 import { routeUpdatedCart } from './cart-store';
 
@@ -19,5 +19,22 @@ describe('routeUpdatedCart (spec section 4 "Cart")', () => {
     const regular = cart('a');
     const updated = cart('c', 5);
     expect(routeUpdatedCart({ cart: regular, checkoutCart: cart('c') }, updated)).toEqual({ cart: regular, checkoutCart: updated, storeId: null });
+  });
+});
+
+describe('adding to an ordered cart', () => {
+  it('starts a new cart when the stored one was ordered meanwhile (409 cart_ordered)', async () => {
+    const { createCartStore } = await import('./cart-store');
+    const { memoryStorage, CART_ID_KEY } = await import('./stored-id');
+    const fresh = { unique_id: 'new-cart', items: [], items_count: 1 } as unknown as Cart;
+    const addCartItem = vi.fn(async (body: { cart_unique_id?: string | null }) => {
+      if (body.cart_unique_id === 'ordered') throw Object.assign(new Error('ordered'), { status: 409, code: 'cart_ordered' });
+      return fresh;
+    });
+    const storage = memoryStorage({ [CART_ID_KEY]: 'ordered' });
+    const store = createCartStore({ api: async () => ({ cart: vi.fn(), addCartItem, updateCartItem: vi.fn(), removeCartItem: vi.fn() }), storage });
+    await store.getState().add({ configuration_id: 'SKU-1' });
+    expect(addCartItem).toHaveBeenLastCalledWith({ configuration_id: 'SKU-1', cart_unique_id: null });
+    expect(storage.getItem(CART_ID_KEY)).toBe('new-cart');
   });
 });

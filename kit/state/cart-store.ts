@@ -159,7 +159,15 @@ export function createCartStore(deps: CartStoreDeps) {
       add(item) {
         return write(async () => {
           const api = await deps.api();
-          const cart = changed(await api.addCartItem({ ...item, cart_unique_id: currentId() }));
+          const cart = changed(
+            await api.addCartItem({ ...item, cart_unique_id: currentId() }).catch((error: unknown) => {
+              // The cart was ordered (in another tab, say): it is closed, so start a new one.
+              if ((error as { code?: unknown } | null)?.code !== 'cart_ordered') throw error;
+              deps.storage.removeItem(CART_ID_KEY);
+              set({ cart: null, checkoutCart: null });
+              return api.addCartItem({ ...item, cart_unique_id: null });
+            }),
+          );
           set({ drawerOpen: true });
           const line = cart.items.find((i) => i.configuration_id === item.configuration_id || i.product_configuration_id === item.product_configuration_id);
           deps.track?.('add_to_cart', linePayload(line, item.quantity ?? 1));

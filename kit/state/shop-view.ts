@@ -12,6 +12,8 @@ import type { AddToCart } from './cart-store';
 export interface ShopView {
   cartCount: number;
   drawerOpen: boolean;
+  /** The global loader flag (spec section 2): a change from another tab is being fetched. */
+  loading: boolean;
   wishlist: ShopListView;
   comparison: ShopListView;
 }
@@ -39,7 +41,7 @@ export interface ShopActions {
 
 export const emptyListView: ShopListView = { skus: [], items: [], status: 'idle' };
 
-export const shopView = createStore<ShopView>()(() => ({ cartCount: 0, drawerOpen: false, wishlist: emptyListView, comparison: emptyListView }));
+export const shopView = createStore<ShopView>()(() => ({ cartCount: 0, drawerOpen: false, loading: false, wishlist: emptyListView, comparison: emptyListView }));
 
 let loadActions: (() => Promise<ShopActions>) | null = null;
 

@@ -142,8 +142,14 @@ describeOnEachDatabase('checkout API', (shop) => {
     const cart = bound.body.data;
     expect(cart.final_amount).toBe(0);
     expect(cart.gift_card_amount).toBe(cart.total_amount);
-    expect(cart.options.gift_cards).toEqual([{ code: '••••••••0001', gift_card_type: 'static', used_gift_card_amount: cart.total_amount, base_gift_card_amount: 1_000_000 }]);
+    expect(cart.options.gift_cards).toEqual([{ id: card!.id, code: '••••••••0001', gift_card_type: 'static', used_gift_card_amount: cart.total_amount, base_gift_card_amount: 1_000_000 }]);
     expect(JSON.stringify(cart)).not.toContain('TEST-FULL');
+    // Unbound by the id the cart lists it with (the code is shown masked), then bound again.
+    const unbound = await send(shop(), 'POST', `${API}/carts/unbind-gift-card`, { cart_unique_id: id, gift_card_id: card!.id });
+    expect(unbound.body.data.options.gift_cards).toEqual([]);
+    expect(unbound.body.data.final_amount).toBe(cart.total_amount);
+    expect((await send(shop(), 'POST', `${API}/carts/unbind-gift-card`, { cart_unique_id: id })).status).toBe(422);
+    await send(shop(), 'POST', `${API}/carts/bind-gift-card`, { cart_unique_id: id, gift_card_code: 'TEST-FULL-0001' });
 
     const placed = await finish(shop(), id, 'gift_card');
     expect(placed.status).toBe(200);

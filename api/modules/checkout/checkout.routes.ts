@@ -19,6 +19,7 @@ import {
   stripeSessionQuerySchema,
   stripeSessionRequestSchema,
   stripeSessionSchema,
+  unbindGiftCardRequestSchema,
   updateCheckoutCartRequestSchema,
   type CheckoutResult,
 } from '../../contract/checkout';
@@ -136,10 +137,10 @@ export const checkoutRoutes = createRouter()
     },
   )
   .openapi(
-    route({ method: 'post', path: '/carts/unbind-gift-card', tags, summary: 'Remove a gift card from the cart', request: { query: langQuerySchema, body: body(giftCardRequestSchema) }, responses: responses(cartSchema, 'The cart') }),
+    route({ method: 'post', path: '/carts/unbind-gift-card', tags, summary: "Remove a gift card from the cart, by its id in the cart's options.gift_cards or its code", request: { query: langQuerySchema, body: body(unbindGiftCardRequestSchema) }, responses: responses(cartSchema, 'The cart') }),
     async (c) => {
       const input = c.req.valid('json');
-      await unbindGiftCard(c.var.db, input.cart_unique_id, input.gift_card_code);
+      await unbindGiftCard(c.var.db, input.cart_unique_id, { id: input.gift_card_id, code: input.gift_card_code });
       return cartAnswer(c, input.cart_unique_id);
     },
   )

@@ -142,11 +142,14 @@ export async function bindGiftCard(db: Db, uniqueId: string, code: string, lang:
   });
 }
 
-/** POST /carts/unbind-gift-card: removing a card that is not bound changes nothing. */
-export async function unbindGiftCard(db: Db, uniqueId: string, code: string): Promise<void> {
+/** POST /carts/unbind-gift-card, by the card's id or code: removing a card that is not bound changes nothing. */
+export async function unbindGiftCard(db: Db, uniqueId: string, which: { id?: number; code?: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, uniqueId);
-    const [card] = await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.code, normalizeCode(code)));
+    const [card] = await tx
+      .select({ id: giftCards.id })
+      .from(giftCards)
+      .where(which.id !== undefined ? eq(giftCards.id, which.id) : eq(giftCards.code, normalizeCode(which.code ?? '')));
     if (card) await tx.delete(cartGiftCards).where(and(eq(cartGiftCards.cartId, cart.id), eq(cartGiftCards.giftCardId, card.id)));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
   });

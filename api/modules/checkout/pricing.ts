@@ -3,6 +3,7 @@ import type { Cart, CartItem } from '../../contract/cart';
 import {
   checkoutTotals,
   discountTypeName,
+  maskCode,
   minPaymentAmount,
   shippingPrice,
   type CheckoutBlocker,
@@ -41,11 +42,6 @@ export function isUsableGiftCard(card: GiftCardRow, now: Date = new Date()): boo
 
 export const codeDiscountOf = (code: DiscountCodeRow): CodeDiscount => ({ type: code.discountType as DiscountTypeId, value: code.value });
 export const giftCardBalanceOf = (card: GiftCardRow): GiftCardBalance => ({ id: card.id, type: card.giftCardType as DiscountTypeId, value: card.value, balance: card.balance });
-
-/** "••••••••AB12": enough to recognise a card, not enough to use it. */
-export function maskCode(code: string): string {
-  return code.length <= 4 ? code : `${'•'.repeat(Math.min(8, code.length - 4))}${code.slice(-4)}`;
-}
 
 /** Active rates that ship to `country`, cheapest rule first by sort order. */
 export async function ratesForCountry(db: Db, country: string | null | undefined): Promise<RateRow[]> {
@@ -119,6 +115,7 @@ export async function checkoutView(db: Db, cart: CartRow, items: CartItem[], loc
     ? { code: code.code, discount_type: discountTypeName(code.discountType)!, used_discount_amount: totals.code_discount_amount, base_discount_amount: code.value }
     : null;
   const giftCardViews = cards.map((card, index) => ({
+    id: card.id,
     code: maskCode(card.code),
     gift_card_type: discountTypeName(card.giftCardType)!,
     used_gift_card_amount: totals.gift_cards[index]?.used_amount ?? 0,

@@ -3,10 +3,11 @@ import type { ListKind } from '../../../api/contract/lists';
 import { ApiError, createApiClient, httpTransport } from '../../../kit/data/client';
 import { createTracker, trackPageView, type Track } from '../../../kit/state/analytics';
 import { createCartStore, type CartStore } from '../../../kit/state/cart-store';
+import { createCheckout, type Checkout } from '../../../kit/state/checkout';
 import { dialogStore } from '../../../kit/state/dialog-store';
 import { createListStore, type ListStore } from '../../../kit/state/list-store';
 import { shopView, type ShopActions } from '../../../kit/state/shop-view';
-import { browserStorage } from '../../../kit/state/stored-id';
+import { browserStorage, memoryStorage, type KeyValueStorage } from '../../../kit/state/stored-id';
 import { createTabSync, type TabMessage } from '../../../kit/state/tab-sync';
 
 /** Texts the runtime itself shows (through the system dialog). */
@@ -29,12 +30,32 @@ export interface RuntimeConfig {
 let config: RuntimeConfig | null = null;
 let instance: Runtime | null = null;
 
-interface Runtime {
+export interface Runtime {
+  locale: Locale;
   cart: CartStore;
   lists: Record<ListKind, ListStore>;
   track: Track;
   actions: ShopActions;
   started: Promise<void>;
+  /** The API client (the checkout's payment calls). */
+  api: ReturnType<typeof createApiClient>;
+  /** The checkout's work on the cart store (checkout pages). */
+  checkout: Checkout;
+  /** This tab's sessionStorage (memory when blocked). */
+  session: KeyValueStorage;
+  /** localStorage (memory when blocked). */
+  storage: KeyValueStorage;
+}
+
+function sessionStore(): KeyValueStorage {
+  try {
+    const storage = window.sessionStorage;
+    storage.setItem('__shop_probe__', '1');
+    storage.removeItem('__shop_probe__');
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
 }
 
 export function configure(next: RuntimeConfig): void {
@@ -58,6 +79,8 @@ function create(): Runtime {
   const listStore = (kind: ListKind) =>
     createListStore({ kind, api: load, storage, track, announce: (_, uniqueId) => sync.post({ type: 'UPDATE_LIST', kind, uniqueId }) });
   const lists: Record<ListKind, ListStore> = { wishlist: listStore('wishlist'), comparison: listStore('comparison') };
+  const session = sessionStore();
+  const checkout = createCheckout({ api: load, cart, storage, post: (message) => sync.post(message) });
 
   // Mirror what the always-present islands show (header count, toggles, list blocks).
   cart.subscribe((state) => shopView.setState({ cartCount: state.cart?.items_count ?? 0, drawerOpen: state.drawerOpen }));
@@ -79,9 +102,14 @@ function create(): Runtime {
         return;
       }
       case 'UPDATE_CHECKOUT_CART': {
-        const checkout = cart.getState().checkoutCart;
-        if (/^(\/en)?\/checkout(\/|$)/.test(window.location.pathname) && checkout?.unique_id === message.cartId) {
-          void api.cart(message.cartId).then((fresh) => cart.getState().setCheckoutCart(fresh), () => undefined);
+        const open = cart.getState().checkoutCart;
+        if (/^(\/en)?\/checkout(\/|$)/.test(window.location.pathname) && open?.unique_id === message.cartId) {
+          // With a loader (spec section 4): the checkout shows its amounts as busy until the cart is in.
+          shopView.setState({ loading: true });
+          void api
+            .checkoutCart(message.cartId)
+            .then((fresh) => cart.getState().setCheckoutCart(fresh), () => undefined)
+            .finally(() => shopView.setState({ loading: false }));
         }
         return;
       }
@@ -124,7 +152,7 @@ function create(): Runtime {
   // lists in parallel; failures are ignored here (the views show their error states).
   const started = Promise.allSettled([cart.getState().load(), lists.wishlist.getState().load(), lists.comparison.getState().load()]).then(() => undefined);
 
-  return { cart, lists, track, actions, started };
+  return { locale, cart, lists, track, actions, started, api, checkout, session, storage };
 }
 
 /** The runtime, created and started once per page load. */

@@ -1,6 +1,7 @@
 import { accountMessages } from './accounts';
 import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
+import { checkoutMessages } from './checkout';
 import { errorMessages } from './errors';
 import { listMessages } from './lists';
 import { orderMessages } from './orders';
@@ -43,9 +44,7 @@ export const en: Messages = {
     rights: 'All rights reserved.',
     paymentMethods: 'Pay safely with iDEAL, credit card, PayPal and bank transfer',
   },
-  checkout: {
-    backToCart: 'Back to cart',
-  },
+  checkout: checkoutMessages.en,
   errors: errorMessages.en,
   catalog: catalogMessages.en,
   product: productMessages.en,

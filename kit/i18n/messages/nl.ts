@@ -1,6 +1,7 @@
 import { accountMessages } from './accounts';
 import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
+import { checkoutMessages } from './checkout';
 import { errorMessages } from './errors';
 import { listMessages } from './lists';
 import { orderMessages } from './orders';
@@ -43,9 +44,7 @@ export const nl = {
     rights: 'Alle rechten voorbehouden.',
     paymentMethods: 'Veilig betalen met iDEAL, creditcard, PayPal en bankoverschrijving',
   },
-  checkout: {
-    backToCart: 'Terug naar winkelwagen',
-  },
+  checkout: checkoutMessages.nl,
   errors: errorMessages.nl,
   catalog: catalogMessages.nl,
   product: productMessages.nl,

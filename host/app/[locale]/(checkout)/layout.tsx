@@ -1,37 +1,61 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
+import { cartLabels } from '../../../../kit/commerce/cart-view';
 import { getT } from '../../../../kit/i18n';
 import { localizePath } from '../../../../kit/i18n/paths';
-import { getBootstrap } from '../../../lib/api';
+import { ChevronLeftIcon } from '../../../../kit/ui/icons';
+import { ShopRuntime } from '../../../components/shop/shop-runtime.client';
+import { getBootstrap, serverApi } from '../../../lib/api';
 import { localeOf } from '../../../lib/request';
 
 /**
  * The checkout layout (spec section 2): a quiet header with the logo and the way back to the
- * cart, and a small footer. The card provider's script joins it with the checkout issue,
- * loaded only when that integration is enabled.
+ * cart, a small footer, and the shop runtime (cart store, cross-tab sync, analytics, the system
+ * dialog). The card provider's script is prepared only when Stripe is configured: a preconnect
+ * here; Stripe.js itself loads when the shopper pays by card.
  */
 export default async function CheckoutLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   const t = getT(locale);
-  const { settings } = await getBootstrap(locale);
+  const [bootstrap, gateways] = await Promise.all([getBootstrap(locale), serverApi(locale).paymentGateways().catch(() => [])]);
+  const { settings } = bootstrap;
+  if (gateways.some((gateway) => gateway.id === 'stripe')) preconnect('https://js.stripe.com');
   return (
     <>
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex h-16 max-w-container items-center justify-between px-4 lg:px-6">
-          <Link href={localizePath('/', locale)} className="font-display text-2xl text-ink">
+        <div className="mx-auto flex h-16 max-w-container items-center justify-between gap-4 px-4 lg:px-6">
+          <Link href={localizePath('/', locale)} className="font-display text-xl whitespace-nowrap text-ink sm:text-2xl">
             {settings.company_name}
           </Link>
-          <Link href={localizePath('/cart', locale)} className="text-sm text-ink-soft underline-offset-4 hover:underline">
-            {t('checkout.backToCart')}
-          </Link>
+          <div className="flex items-center gap-4 text-sm">
+            <span className="hidden text-ink-muted md:inline">{t('checkout.secure')}</span>
+            <Link href={localizePath('/cart', locale)} className="inline-flex items-center gap-1 whitespace-nowrap text-ink-soft underline-offset-4 hover:underline">
+              <ChevronLeftIcon className="size-4" />
+              {/* On phones the short word, so the header stays one line. */}
+              <span className="sm:hidden">{t('common.cart')}</span>
+              <span className="hidden sm:inline">{t('checkout.backToCart')}</span>
+            </Link>
+          </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-container px-4 py-8 lg:px-6">
+      <main id="main" className="mx-auto max-w-container px-4 py-8 lg:px-6 lg:py-12">
         {children}
       </main>
-      <footer className="border-t border-line py-6 text-center text-xs text-ink-muted">
-        {settings.company_name} · {settings.company_address.email_address} · {settings.company_address.phone_number}
+      <footer className="flex flex-wrap justify-center gap-x-2 border-t border-line px-4 py-6 text-center text-xs text-ink-muted">
+        <span>{settings.company_name}</span>
+        <span aria-hidden="true">·</span>
+        <span>{settings.company_address.email_address}</span>
+        <span aria-hidden="true">·</span>
+        <span>{settings.company_address.phone_number}</span>
       </footer>
+      <ShopRuntime
+        locale={locale}
+        currency={settings.currency_code}
+        labels={cartLabels(t)}
+        texts={{ errorTitle: t('cart.errorTitle'), noDefaultSku: t('cart.noDefaultSku'), addFailed: t('cart.addFailed') }}
+        dialog={{ ok: t('common.ok'), confirm: t('common.confirm'), cancel: t('common.cancel'), title: t('common.notice') }}
+      />
     </>
   );
 }

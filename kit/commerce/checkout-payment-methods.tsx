@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import { useId, type ReactNode } from 'react';
+import type { PaymentMethod } from '../../api/contract/checkout-rules';
+
+export interface PaymentMethodChoice {
+  id: PaymentMethod;
+  title: string;
+  /** What happens when it is chosen (bank details after ordering, a provider's page, ...). */
+  hint?: string;
+}
+
+export interface CheckoutPaymentMethodsProps {
+  methods: readonly PaymentMethodChoice[];
+  value: PaymentMethod | null;
+  onChange: (id: PaymentMethod) => void;
+  /** Locked while the order is being placed or paid. */
+  disabled?: boolean;
+  /** Under the chosen method (the card form of the Payment Element). */
+  children?: ReactNode;
+  labels: { legend: string };
+}
+
+/** The payment method as a radio group, in the order GET /payment-methods gives; the chosen one can hold its form. */
+export function CheckoutPaymentMethods({ methods, value, onChange, disabled = false, children, labels }: CheckoutPaymentMethodsProps) {
+  const id = useId();
+  return (
+    <fieldset data-slot="checkout-payment-methods" className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-3 font-display text-xl text-ink">{labels.legend}</legend>
+      {methods.map((method) => {
+        const chosen = value === method.id;
+        return (
+          <div key={method.id} data-slot="payment-method" data-method={method.id} className="border border-line bg-surface has-checked:border-brand">
+            <label className="flex cursor-pointer items-start gap-3 p-4 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand">
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={method.id}
+                checked={chosen}
+                disabled={disabled}
+                onChange={() => onChange(method.id)}
+                aria-describedby={method.hint ? `${id}-${method.id}-hint` : undefined}
+                className="mt-0.5 size-4 shrink-0 accent-brand focus-visible:outline-none"
+              />
+              <span className="flex min-w-0 flex-col gap-0.5">
+                <span className="text-ink">{method.title}</span>
+                {method.hint ? (
+                  <span id={`${id}-${method.id}-hint`} className="text-xs text-ink-muted">
+                    {method.hint}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+            {chosen && children ? <div className="border-t border-line p-4">{children}</div> : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The legend from the `checkout` messages. */
+export function checkoutPaymentMethodsLabels(t: TFunction) {
+  return { legend: t('checkout.paymentMethod') };
+}

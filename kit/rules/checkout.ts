@@ -1,0 +1,124 @@
+import type { Cart } from '../../api/contract/cart';
+import type { CheckoutBlocker, PaymentMethod } from '../../api/contract/checkout-rules';
+import { PAYMENT_STATUS } from '../../api/contract/order-rules';
+import { fill } from '../format/fill';
+import type { FormValues } from './account-form';
+import { HOME_COUNTRY } from './countries';
+
+/**
+ * The checkout's rules as the storefront applies them: where an already ordered cart goes, how a
+ * payment method is paid, which spec text a failure shows, what a hosted page's return means.
+ * Plain functions (no zod), so the checkout islands can import them. No money is computed here.
+ */
+
+/** A cart address, or a saved one, as the address fields edit it. */
+export interface AddressLike {
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  state: string | null;
+  zip: string;
+  country: string;
+  phone: string | null;
+}
+
+export const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'address_line_1', 'address_line_2', 'zip', 'city', 'state', 'country', 'phone'] as const;
+
+/** The address form's values for an address (empty fields and the home country without one). */
+export function addressValues(address: AddressLike | null | undefined, country: string = HOME_COUNTRY): FormValues {
+  const values: FormValues = {};
+  for (const key of ADDRESS_KEYS) values[key] = address?.[key] ?? '';
+  if (!values.country) values.country = country;
+  return values;
+}
+
+/** Whether two addresses are the same place and person (a saved address already on the cart). */
+export function sameAddress(a: AddressLike | null | undefined, b: AddressLike | null | undefined): boolean {
+  if (!a || !b) return false;
+  const norm = (value: string | null) => (value ?? '').trim().toLowerCase();
+  return ADDRESS_KEYS.every((key) => norm(a[key]) === norm(b[key]));
+}
+
+/** An order already placed from the cart: a paid, bank-transfer or fully covered order is done; otherwise it still has to be paid. */
+export function orderDestination(order: { payment_status: number; payment_method: string | null; final_amount: number }): 'success' | 'payout' {
+  if (order.payment_status !== PAYMENT_STATUS.unpaid) return 'success';
+  if (order.payment_method === 'bank_transfer' || order.final_amount === 0) return 'success';
+  return 'payout';
+}
+
+/** How a payment method is paid: at once (bank transfer), in the page (Stripe Payment Element), or on a provider's page. */
+export type PaymentFlow = 'bank_transfer' | 'element' | 'redirect';
+
+export function paymentFlow(method: PaymentMethod): PaymentFlow {
+  if (method === 'bank_transfer') return 'bank_transfer';
+  if (method === 'card' || method === 'stripe' || method === 'stripe_payment_element') return 'element';
+  return 'redirect';
+}
+
+/** Wallet buttons (Express Checkout) are not choices of the method list. */
+export function isListedMethod(method: PaymentMethod): boolean {
+  return method !== 'google_pay' && method !== 'apple_pay' && method !== 'paypal_express' && method !== 'affirm_express';
+}
+
+/** The spec section 8 text (or the shop's own for stock and blockers) of a failed order or payment step. */
+export type CheckoutErrorKey = 'troubleCreateOrder' | 'createOrderErrorText' | 'createSessionErrorText' | 'insufficientStock' | 'incomplete';
+
+export function checkoutErrorKey(error: unknown, stage: 'order' | 'session'): CheckoutErrorKey {
+  const { status, code } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; code?: unknown };
+  if (status === 409 && code === 'insufficient_stock') return 'insufficientStock';
+  if (status === 422 && code === 'checkout_incomplete') return 'incomplete';
+  if (code === 'payment_provider_failed') return 'createSessionErrorText';
+  // No answer, or the API failed: a passing problem.
+  if (typeof status !== 'number' || status === 0 || status >= 500) return stage === 'session' ? 'createSessionErrorText' : 'troubleCreateOrder';
+  return stage === 'session' ? 'createSessionErrorText' : 'createOrderErrorText';
+}
+
+/** The blockers in the order the form shows its sections. */
+const blockerOrder: CheckoutBlocker[] = ['cart_empty', 'item_unavailable', 'contact_email_missing', 'shipping_address_missing', 'shipping_rate_missing', 'below_minimum_payment'];
+
+export function sortedBlockers(blockers: readonly CheckoutBlocker[]): CheckoutBlocker[] {
+  return blockerOrder.filter((blocker) => blockers.includes(blocker));
+}
+
+/** What the query of a page a payment provider sent the shopper back to says. */
+export type PaymentReturn = 'canceled' | 'paypal' | 'stripe_session' | 'stripe_redirect' | null;
+
+export function paymentReturn(query: URLSearchParams): PaymentReturn {
+  if (query.has('canceled') || query.get('payment') === 'canceled' || query.get('paypal') === 'cancel' || query.get('redirect_status') === 'failed') return 'canceled';
+  if (query.get('paypal') === 'return') return 'paypal';
+  if (query.has('session_id')) return 'stripe_session';
+  if (query.has('payment_intent')) return 'stripe_redirect';
+  return null;
+}
+
+/** Analytics payload of a checkout event: value to pay and the lines by SKU (no personal data). */
+export function checkoutEventPayload(cart: Pick<Cart, 'final_amount' | 'currency_code' | 'items'>): Record<string, unknown> {
+  return {
+    value: cart.final_amount,
+    currency: cart.currency_code,
+    items: cart.items.map((item) => ({ sku: item.configuration_id, product_id: item.product_id, quantity: item.quantity, price: item.final_cost })),
+  };
+}
+
+/** `{n}%` or an amount: how a discount code or gift card's nominal value is shown (spec: only static and percent). */
+export function nominalValue(type: 'static' | 'percent', base: number, texts: { percent: string; amount: string }, money: (cents: number) => string): string {
+  return type === 'percent' ? fill(texts.percent, { n: base }) : fill(texts.amount, { amount: money(base) });
+}
+
+/** A 30-second race: Stripe's confirmation that has not answered by then is reported as a timeout (spec section 8 paymentTimeoutMessage). */
+export const PAYMENT_TIMEOUT_MS = 30_000;
+
+export class PaymentTimeout extends Error {
+  override readonly name = 'PaymentTimeout';
+}
+
+export function withTimeout<T>(task: Promise<T>, ms: number = PAYMENT_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PaymentTimeout()), ms);
+  });
+  return Promise.race([task, timeout]).finally(() => clearTimeout(timer));
+}
