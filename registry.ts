@@ -2,6 +2,8 @@ import { createElement, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Locale } from './api/contract/common';
 import type { Block } from './api/contract/content';
+import { Articles } from './blocks/articles/articles';
+import { articlesBlockSchema } from './blocks/articles/schema';
 import { Catalog } from './blocks/catalog/catalog';
 import { catalogBlockSchema } from './blocks/catalog/schema';
 import { Categories } from './blocks/categories/categories';
@@ -30,13 +32,41 @@ import { SizeToWeight } from './blocks/size-to-weight/size-to-weight';
 import { SharedCatalog } from './blocks/shared-catalog/shared-catalog';
 import { topSliderBlockSchema } from './blocks/top-slider/schema';
 import { TopSlider } from './blocks/top-slider/top-slider';
+import { CampaignInformationForm } from './blocks/campaign-information-form/campaign-information-form';
+import { campaignInformationFormBlockSchema } from './blocks/campaign-information-form/schema';
+import { Contact } from './blocks/contact/contact';
+import { contactBlockSchema } from './blocks/contact/schema';
+import { QuestionForm } from './blocks/question-form/question-form';
+import { questionFormBlockSchema } from './blocks/question-form/schema';
+import { Subscription } from './blocks/subscription/subscription';
+import { subscriptionBlockSchema } from './blocks/subscription/schema';
+import { AccordionSection } from './blocks/accordion/accordion';
+import { accordionBlockSchema } from './blocks/accordion/schema';
+import { BestSelling } from './blocks/best-selling/best-selling';
+import { bestSellingBlockSchema } from './blocks/best-selling/schema';
+import { Entity } from './blocks/entity/entity';
+import { entityBlockSchema } from './blocks/entity/schema';
+import { Instagram } from './blocks/instagram/instagram';
+import { instagramBlockSchema } from './blocks/instagram/schema';
+import { Promoted } from './blocks/promoted/promoted';
+import { promotedBlockSchema } from './blocks/promoted/schema';
+import { Quizzes } from './blocks/quizzes/quizzes';
+import { quizzesBlockSchema } from './blocks/quizzes/schema';
+import { RecentlyViewed } from './blocks/recently-viewed/recently-viewed';
+import { recentlyViewedBlockSchema } from './blocks/recently-viewed/schema';
+import { SaleProduct } from './blocks/sale-product/sale-product';
+import { saleProductBlockSchema } from './blocks/sale-product/schema';
+import { Sales } from './blocks/sales/sales';
+import { salesBlockSchema } from './blocks/sales/schema';
+import { Slider } from './blocks/slider/slider';
+import { sliderBlockSchema } from './blocks/slider/schema';
 import type { BlockContext, BlockProps } from './blocks/types';
 import { wishlistBlockSchema } from './blocks/wishlist/schema';
 import { Wishlist } from './blocks/wishlist/wishlist';
 import { blockIssues } from './kit/rules/block-issues';
 
 /** The CMS block types this storefront renders. */
-export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing', 'wishlist', 'comparison', 'size-guide', 'size-to-weight'] as const;
+export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing', 'wishlist', 'comparison', 'size-guide', 'size-to-weight', 'subscription', 'question-form', 'contact', 'campaign-information-form', 'articles', 'accordion', 'slider', 'promoted', 'best-selling', 'sales', 'sale-product', 'recently-viewed', 'entity', 'instagram', 'quizzes'] as const;
 export type BlockType = (typeof blockTypes)[number];
 
 interface BlockDefinition<T extends BlockType> {
@@ -64,6 +94,21 @@ export const registry = {
   comparison: { schema: comparisonBlockSchema, component: Comparison },
   'size-guide': { schema: sizeGuideBlockSchema, component: SizeGuide },
   'size-to-weight': { schema: sizeToWeightBlockSchema, component: SizeToWeight },
+  articles: { schema: articlesBlockSchema, component: Articles },
+  subscription: { schema: subscriptionBlockSchema, component: Subscription },
+  'question-form': { schema: questionFormBlockSchema, component: QuestionForm },
+  contact: { schema: contactBlockSchema, component: Contact },
+  'campaign-information-form': { schema: campaignInformationFormBlockSchema, component: CampaignInformationForm },
+  accordion: { schema: accordionBlockSchema, component: AccordionSection },
+  slider: { schema: sliderBlockSchema, component: Slider },
+  promoted: { schema: promotedBlockSchema, component: Promoted },
+  'best-selling': { schema: bestSellingBlockSchema, component: BestSelling },
+  sales: { schema: salesBlockSchema, component: Sales },
+  'sale-product': { schema: saleProductBlockSchema, component: SaleProduct },
+  'recently-viewed': { schema: recentlyViewedBlockSchema, component: RecentlyViewed },
+  entity: { schema: entityBlockSchema, component: Entity },
+  instagram: { schema: instagramBlockSchema, component: Instagram },
+  quizzes: { schema: quizzesBlockSchema, component: Quizzes },
 } satisfies { [K in BlockType]: BlockDefinition<K> };
 
 export function isBlockType(type: string): type is BlockType {

@@ -1,6 +1,7 @@
 import type { Locale } from '../api/contract/common';
 import type { Product } from '../api/contract/products';
 import type { ApiClient } from '../kit/data/client';
+import type { SystemEntity, SystemEntityType } from '../kit/data/system-entities';
 
 /**
  * What the page around a block knows: the URL's query, the route's parameters (a collection
@@ -14,6 +15,8 @@ export interface BlockContext {
   searchParams: Record<string, string | string[] | undefined>;
   params: { slug?: string };
   product?: Product;
+  /** The API's reference lists (`/system-entities/{type}`); absent where a page has no API. */
+  systemEntities?: (type: SystemEntityType) => Promise<SystemEntity[]>;
 }
 
 /** What the page renderer hands every block component: its parsed block, the page's language and context. */

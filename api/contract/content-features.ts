@@ -86,7 +86,8 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export const blogCommentSchema = z.object({ id: z.number().int(), name: z.string(), body: z.string(), created_at: z.string() });
 export type BlogComment = z.infer<typeof blogCommentSchema>;
 
-export const blogNeighbourSchema = z.object({ slug: z.string(), title: z.string() });
+/** A neighbouring post: enough to link it (`/articles/{category slug}/{slug}`). */
+export const blogNeighbourSchema = z.object({ slug: z.string(), title: z.string(), type: blogPostTypeSchema, categories: z.array(blogCategoryRefSchema) });
 
 /**
  * GET /blog/posts/{slug}. The journal lists newest first: `previous` is the newer neighbour,

@@ -1,3 +1,4 @@
+import { faqBlock, inspirationPage, journeyPage, recentlyViewedBlock } from './content-blocks';
 import type { JewelleryKind, Texts } from './types';
 
 /** Shop settings (EUR, Dutch company). Translatable values are `{ nl, en }`. */
@@ -131,12 +132,15 @@ export const seedMenus: Record<'main' | 'footer', SeedMenuItem[]> = {
   footer: [
     { url: '/over-ons', title: { nl: 'Over ons', en: 'About us' } },
     { url: '/klantenservice', title: { nl: 'Verzenden en retourneren', en: 'Shipping and returns' } },
-    { url: '/articles', title: { nl: 'Journal', en: 'Journal' } },
+    { url: '/contact', title: { nl: 'Contact en winkels', en: 'Contact and stores' } },
+    { url: '/acties', title: { nl: 'Acties', en: 'Offers' } },
+    { url: '/articles', title: { nl: 'Journaal', en: 'Journal' } },
     { url: '/collections', title: { nl: 'Collecties', en: 'Collections' } },
     { url: '/wishlist', title: { nl: 'Verlanglijst', en: 'Wishlist' } },
     { url: '/comparison', title: { nl: 'Vergelijken', en: 'Compare' } },
     { url: '/maatgids', title: { nl: 'Maatgids', en: 'Size guide' } },
     { url: '/journey', title: { nl: 'Vind je perfecte ring', en: 'Find your perfect ring' } },
+    { url: '/inspiratie', title: { nl: 'Inspiratie', en: 'Inspiration' } },
   ],
 };
 
@@ -259,6 +263,14 @@ const homeBlocks: SeedBlock[] = [
       },
     },
   },
+  {
+    type: 'articles',
+    settings: { count: 3, link: { url: '/articles' } },
+    content: {
+      nl: { title: 'Uit ons journaal', subtitle: 'Verhalen uit het atelier en alles over edelstenen, maten en onderhoud.', link: { text: 'Naar het journaal' } },
+      en: { title: 'From our journal', subtitle: 'Stories from the workshop and all about gemstones, sizes and care.', link: { text: 'Read the journal' } },
+    },
+  },
 ];
 
 export const seedPages: SeedPage[] = [
@@ -314,6 +326,108 @@ export const seedPages: SeedPage[] = [
           en: {
             title: 'Shipping and returns',
             html: '<h3>Shipping</h3><p>We ship free and insured within the EU. Orders placed on weekdays before 15:00 leave the same day; made-to-measure and engraved pieces need 5 to 10 working days.</p><h3>Returns</h3><p>You have 30 days to change your mind. Some collections have a longer return window, shown with the product. Engraved and made-to-measure pieces cannot be returned, but we are happy to resize them free of charge.</p><h3>Contact</h3><p>Email <a href="mailto:service@juwelier-aurum.nl">service@juwelier-aurum.nl</a> or call <a href="tel:+31201234567">+31 20 123 45 67</a>.</p>',
+          },
+        },
+      },
+      faqBlock,
+    ],
+  },
+  // Contact (spec: "contact page (map, stores list, required fields in red)"): the stores with a
+  // map of the atelier, the shop's hours from the settings, and the question form.
+  {
+    slug: 'contact',
+    layout: 'default',
+    title: { nl: 'Contact', en: 'Contact' },
+    metaTitle: { nl: 'Contact en winkels', en: 'Contact and stores' },
+    metaDescription: {
+      nl: 'Bezoek ons atelier in Amsterdam of de showroom in Utrecht, bel of mail ons, of stel je vraag: we antwoorden binnen één werkdag.',
+      en: 'Visit our workshop in Amsterdam or the showroom in Utrecht, call or email us, or ask your question: we answer within one working day.',
+    },
+    blocks: [
+      {
+        type: 'contact',
+        settings: {
+          map: true,
+          stores: [
+            { address_line_1: 'Prinsengracht 512', zip: '1017 KH', city: 'Amsterdam', phone: '+31 20 123 45 67', email: 'service@juwelier-aurum.nl', lat: 52.36322, lon: 4.88403 },
+            { address_line_1: 'Oudegracht 158', zip: '3511 AZ', city: 'Utrecht', phone: '+31 30 234 56 78', lat: 52.08998, lon: 5.11968 },
+          ],
+        },
+        content: {
+          nl: {
+            title: 'Bezoek ons',
+            intro: 'Kom langs voor advies, het meten van je maat of om sieraden te passen. Voor een afspraak buiten de openingstijden kun je ons bellen.',
+            stores: [
+              { name: 'Atelier Amsterdam', hours: 'Di–za 10:00–17:30, do tot 20:00' },
+              { name: 'Showroom Utrecht', hours: 'Do–za 10:00–17:00' },
+            ],
+          },
+          en: {
+            title: 'Visit us',
+            intro: 'Drop by for advice, to have your size measured or to try pieces on. For an appointment outside opening hours, give us a call.',
+            stores: [
+              { name: 'Workshop Amsterdam', hours: 'Tue–Sat 10:00–17:30, Thu until 20:00' },
+              { name: 'Showroom Utrecht', hours: 'Thu–Sat 10:00–17:00' },
+            ],
+          },
+        },
+      },
+      {
+        type: 'question-form',
+        settings: {},
+        content: {
+          nl: { title: 'Stel je vraag', intro: 'Over een sieraad, je bestelling of een ontwerp op maat: onze adviseurs mailen je binnen één werkdag terug.' },
+          en: { title: 'Ask your question', intro: 'About a piece, your order or a custom design: our advisers email you back within one working day.' },
+        },
+      },
+      // The newsletter block; its key makes it the footer's form too (GET /blocks/footer-form), and
+      // the footer hides its copy on a page that shows the block itself.
+      {
+        type: 'subscription',
+        key: 'footer-form',
+        settings: {},
+        content: {
+          nl: {
+            title: 'Blijf op de hoogte',
+            intro: 'Nieuwe collecties, verhalen uit het atelier en acties: één keer per maand in je inbox.',
+            note: 'Je kunt je altijd weer afmelden via de link in elke nieuwsbrief. We delen je adres met niemand.',
+          },
+          en: {
+            title: 'Stay in touch',
+            intro: 'New collections, stories from the workshop and offers: once a month in your inbox.',
+            note: 'You can unsubscribe at any time with the link in every newsletter. We never share your address.',
+          },
+        },
+      },
+    ],
+  },
+  // The running campaign and a form to ask about it; the terms that hold for every offer.
+  {
+    slug: 'acties',
+    layout: 'default',
+    title: { nl: 'Acties', en: 'Offers' },
+    metaTitle: { nl: 'Acties en kortingscodes', en: 'Offers and discount codes' },
+    metaDescription: { nl: 'De actie van dit moment en hoe kortingscodes werken.', en: 'The offer of the moment and how discount codes work.' },
+    blocks: [
+      {
+        type: 'campaign-information-form',
+        settings: {},
+        content: {
+          nl: { title: 'De actie van dit moment', intro: 'Vraag over de actie of je code? Stel je vraag, dan mailen we je binnen één werkdag.' },
+          en: { title: 'The offer of the moment', intro: 'A question about the offer or your code? Ask us and we will email you within one working day.' },
+        },
+      },
+      {
+        type: 'rich-text',
+        settings: { width: 'narrow', align: 'left' },
+        content: {
+          nl: {
+            title: 'Zo werken kortingscodes',
+            html: '<ul><li>Je gebruikt één kortingscode per bestelling; vul hem in bij het afrekenen.</li><li>Een cadeaubon kun je altijd combineren met een kortingscode.</li><li>De korting geldt niet voor verzendkosten en niet voor de aankoop van cadeaubonnen.</li></ul>',
+          },
+          en: {
+            title: 'How discount codes work',
+            html: '<ul><li>You use one discount code per order; enter it at checkout.</li><li>A gift card can always be combined with a discount code.</li><li>The discount does not apply to shipping or to buying gift cards.</li></ul>',
           },
         },
       },
@@ -419,6 +533,8 @@ export const seedPages: SeedPage[] = [
       },
     ],
   },
+  inspirationPage,
+  journeyPage,
 ];
 
 const catalogBanners = {
@@ -541,6 +657,11 @@ export const catalogPages: SeedPage[] = [
         },
       },
       {
+        type: 'question-form',
+        settings: {},
+        content: { nl: {}, en: {} },
+      },
+      {
         type: 'perfect-complement',
         settings: { slugs: ['oorknopjes-aurora-050-ct-diamanten', 'solitaire-ketting-aurora-025-ct-diamant', 'creolen-essentials', 'cadeaubon'] },
         content: {
@@ -553,6 +674,7 @@ export const catalogPages: SeedPage[] = [
         settings: { count: 8 },
         content: { nl: { title: 'Misschien ook mooi' }, en: { title: 'You may also like' } },
       },
+      recentlyViewedBlock,
     ],
   },
 ];

@@ -390,10 +390,11 @@ async function insertPage(tx: Tx, lang: LangIds, page: SeedPage, images: BannerI
 }
 
 /**
- * Pages the storefront itself links to (header, cart, lists, the size guide). A shop seeded before one of them
- * existed gets it on the next start; a page the owner already has under that slug is left alone.
+ * Pages the storefront itself links to (header, cart, lists, the size guide, the quiz at /journey).
+ * A shop seeded before one of them existed gets it on the next start; a page the owner already
+ * has under that slug is left alone.
  */
-export const STOREFRONT_PAGE_SLUGS = ['wishlist', 'comparison', 'maatgids'] as const;
+export const STOREFRONT_PAGE_SLUGS = ['wishlist', 'comparison', 'maatgids', 'journey'] as const;
 
 export async function ensureStorefrontPages(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { Locale } from '../../api/contract/common';
 import type { BlockContext } from '../../blocks/types';
 import { ApiError } from '../../kit/data/client';
 import { localizePath } from '../../kit/i18n/paths';
-import { serverApi } from '../lib/api';
+import { getSystemEntities, serverApi } from '../lib/api';
 import { RenderBlocks } from './render-blocks';
 
 /** A CMS page by slug, or null when there is none; fetched once per request. */
@@ -56,6 +56,15 @@ const wideTitleColumns: Partial<Record<string, string>> = {
   comparison: containerColumn,
   'size-guide': containerColumn,
   'size-to-weight': containerColumn,
+  contact: containerColumn,
+  slider: containerColumn,
+  quizzes: containerColumn,
+  'best-selling': containerColumn,
+  promoted: containerColumn,
+  sales: containerColumn,
+  'sale-product': containerColumn,
+  entity: containerColumn,
+  instagram: containerColumn,
 };
 
 /** Renders a CMS page: its title as the page heading, then its blocks through the registry. */
@@ -66,7 +75,14 @@ export async function CmsPage({ slug, locale, searchParams, path, params = {}, p
   const preview = Boolean(previewToken) && searchParams.preview === previewToken;
   const first = page.blocks[0]?.type;
   const firstIsHero = hideTitle || first === 'top-slider';
-  const context: BlockContext = { api: serverApi(locale), path, searchParams, params, product };
+  const context: BlockContext = {
+    api: serverApi(locale),
+    path,
+    searchParams,
+    params,
+    product,
+    systemEntities: (type) => getSystemEntities(locale, type),
+  };
   // A listing spans the page's width; the title lines up with it rather than with a text column.
   const titleColumn = (first && wideTitleColumns[first]) ?? 'max-w-[720px] md:px-8';
   return (

@@ -1,16 +1,24 @@
 import Link from 'next/link';
 import type { Locale } from '../../api/contract/common';
 import type { Bootstrap } from '../../api/contract/settings';
+import { SubscriptionFooter } from '../../blocks/subscription/subscription';
+import type { SubscriptionBlock } from '../../blocks/subscription/schema';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 
 interface SiteFooterProps {
   locale: Locale;
   bootstrap: Bootstrap;
+  /** The `footer-form` block (the newsletter form); none: no form. */
+  footerForm?: SubscriptionBlock | null;
 }
 
-/** Footer: service links from the CMS menu, the shop's address and hours, payment methods. */
-export function SiteFooter({ locale, bootstrap }: SiteFooterProps) {
+/**
+ * Footer: the newsletter form (the `footer-form` block), service links from the CMS menu, the
+ * shop's address and hours, payment methods. On a page that shows a newsletter block itself, the
+ * footer's form is hidden (CSS `:has`), so the page never asks twice.
+ */
+export function SiteFooter({ locale, bootstrap, footerForm }: SiteFooterProps) {
   const t = getT(locale);
   const { settings, menu } = bootstrap;
   const address = settings.company_address;
@@ -20,6 +28,11 @@ export function SiteFooter({ locale, bootstrap }: SiteFooterProps) {
         <div className="lg:col-span-2">
           <p className="font-display text-2xl text-ink">{settings.company_name}</p>
           <p className="mt-3 max-w-sm leading-relaxed">{t('footer.tagline')}</p>
+          {footerForm ? (
+            <div className="mt-8 max-w-md [body:has(main_[data-block=subscription])_&]:hidden">
+              <SubscriptionFooter block={footerForm} locale={locale} />
+            </div>
+          ) : null}
         </div>
         <nav aria-label={t('footer.customerService')}>
           <h2 className="mb-3 font-sans text-xs font-semibold tracking-widest text-ink uppercase">{t('footer.customerService')}</h2>

@@ -3,6 +3,7 @@ import { createApp } from '../../api/app';
 import type { Locale } from '../../api/contract/common';
 import { getDatabase } from '../../api/db/setup';
 import { createApiClient, httpTransport, type Transport } from '../../kit/data/client';
+import { fetchSystemEntities, type SystemEntityType } from '../../kit/data/system-entities';
 
 const globalKey = Symbol.for('juwelier.api');
 type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof createApp> };
@@ -24,6 +25,11 @@ export function transport(): Transport {
 /** The API client for server components, one per request and language. */
 export const serverApi = cache((locale: Locale) =>
   createApiClient({ transport: transport(), origin: 'http://shop.internal', lang: locale }),
+);
+
+/** A reference list of `/system-entities/{type}` (the entity block), once per request. */
+export const getSystemEntities = cache((locale: Locale, type: SystemEntityType) =>
+  fetchSystemEntities(type, { lang: locale, transport: transport(), origin: 'http://shop.internal' }),
 );
 
 /** Bootstrap data, fetched once per request. */

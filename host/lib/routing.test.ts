@@ -103,6 +103,8 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy('abc');
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://js.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com');
+    // The contact page's store map is OpenStreetMap's embed, and only that origin's.
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.openstreetmap\.org(;|$)/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy('abc', true)).toContain('unsafe-eval');

@@ -98,7 +98,8 @@ export function pathInLocale(path: string, locale: Locale): string {
 
 /**
  * The Content-Security-Policy of every page: scripts only from us (with the request's nonce)
- * and Stripe; frames and API calls for Stripe's payment elements.
+ * and Stripe; frames and API calls for Stripe's payment elements, and OpenStreetMap's embedded map
+ * (the contact page's store map: a frame, so none of its scripts run in our page).
  */
 export function contentSecurityPolicy(nonce: string, dev = false): string {
   return [
@@ -109,7 +110,7 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     `font-src 'self' data:`,
     `connect-src 'self' https://api.stripe.com https://m.stripe.network${dev ? ' ws:' : ''}`,
     // Stripe's Payment Element frames come from js.stripe.com and its subdomains (Stripe's CSP guide).
-    `frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com`,
+    `frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self' https://checkout.stripe.com`,

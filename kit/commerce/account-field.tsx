@@ -6,10 +6,11 @@ export interface AccountFieldProps {
   id: string;
   value: string | boolean;
   error: string | undefined;
-  onChange: (value: string | boolean) => void;
+  /** Absent in the server's copy of a form whose island loads later: the controls are then uncontrolled. */
+  onChange?: (value: string | boolean) => void;
 }
 
-const inputTypes = { text: 'text', email: 'email', password: 'password', tel: 'tel' } as const;
+const inputTypes = { text: 'text', email: 'email', password: 'password', tel: 'tel', textarea: 'text' } as const;
 
 /** One field of an account form: label with the required mark, control, hint and error, linked by ids. */
 export function AccountField({ spec, id, value, error, onChange }: AccountFieldProps) {
@@ -19,6 +20,9 @@ export function AccountField({ spec, id, value, error, onChange }: AccountFieldP
   const hint = spec.hint && spec.hint !== error ? spec.hint : null;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const common = { id, name: spec.name, required: spec.required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const text = onChange
+    ? { value: String(value), onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value) }
+    : { defaultValue: String(value) };
   const marker = spec.required ? (
     <span aria-hidden="true" className="ml-0.5 text-sale">
       *
@@ -40,7 +44,7 @@ export function AccountField({ spec, id, value, error, onChange }: AccountFieldP
     return (
       <div className={`flex flex-col gap-1.5 ${span}`} data-slot="field">
         <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-3 text-sm text-ink">
-          <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} className="size-5 shrink-0 accent-brand" />
+          <input {...common} type="checkbox" {...(onChange ? { checked: value === true, onChange: (e) => onChange(e.currentTarget.checked) } : { defaultChecked: value === true })} className="size-5 shrink-0 accent-brand" />
           <span>
             {spec.label}
             {marker}
@@ -60,7 +64,7 @@ export function AccountField({ spec, id, value, error, onChange }: AccountFieldP
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {spec.options?.map((option) => (
             <label key={option.value} className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
-              <input type="radio" name={spec.name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="size-4 accent-brand" />
+              <input type="radio" name={spec.name} value={option.value} {...(onChange ? { checked: value === option.value, onChange: () => onChange(option.value) } : { defaultChecked: value === option.value })} className="size-4 accent-brand" />
               {option.label}
             </label>
           ))}
@@ -75,8 +79,17 @@ export function AccountField({ spec, id, value, error, onChange }: AccountFieldP
         {spec.label}
         {marker}
       </label>
-      {spec.kind === 'select' ? (
-        <select {...common} value={String(value)} autoComplete={spec.autoComplete} onChange={(e) => onChange(e.currentTarget.value)} className={fieldControlClass}>
+      {spec.kind === 'textarea' ? (
+        <textarea
+          {...common}
+          {...text}
+          rows={5}
+          maxLength={spec.max}
+          placeholder={spec.placeholder}
+          className={`${fieldControlClass} h-auto min-h-32 resize-y py-2 leading-relaxed`}
+        />
+      ) : spec.kind === 'select' ? (
+        <select {...common} {...text} autoComplete={spec.autoComplete} className={fieldControlClass}>
           {spec.options?.map((option) => (
             <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
@@ -87,11 +100,10 @@ export function AccountField({ spec, id, value, error, onChange }: AccountFieldP
         <input
           {...common}
           type={inputTypes[spec.kind]}
-          value={String(value)}
+          {...text}
           autoComplete={spec.autoComplete}
           placeholder={spec.placeholder}
           spellCheck={spec.kind === 'text' ? undefined : false}
-          onChange={(e) => onChange(e.currentTarget.value)}
           className={fieldControlClass}
         />
       )}

@@ -34,6 +34,23 @@ export interface AccountFormProps {
 }
 
 /**
+ * What the shopper typed into the server's HTML before the island hydrated (a form whose code
+ * loads on its own, like the question form, hydrates later than the page): read from the DOM when
+ * the state is first made, so hydration keeps it instead of emptying the fields. On the server and
+ * on a client-side mount there is nothing to read.
+ */
+function typedBeforeHydration(id: string, fields: FieldSpec[], values: FormValues): FormValues {
+  if (typeof document === 'undefined') return values;
+  const typed = { ...values };
+  for (const spec of fields) {
+    if (spec.kind === 'checkbox' || spec.kind === 'radio') continue;
+    const control = document.getElementById(`${id}-${spec.name}`);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) typed[spec.name] = control.value;
+  }
+  return typed;
+}
+
+/**
  * A form of the customer area: fields described as data, the spec's rules checked before sending
  * (and again as the shopper corrects them), the API's field errors shown the same way, a form
  * error for the rest and a success status.
@@ -41,7 +58,7 @@ export interface AccountFormProps {
 export function AccountForm({ fields, initial, texts, labels, submitClassName, onSubmit, cancel, footer }: AccountFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields, initial));
+  const [values, setValues] = useState<FormValues>(() => typedBeforeHydration(id, fields, initialValues(fields, initial)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { isEmail } from './email';
  * The account forms' fields and the spec's validation rules (section 5) as plain data and pure
  * functions: the server describes a form, the island validates and sends it without zod.
  */
-export type FieldKind = 'text' | 'email' | 'password' | 'tel' | 'checkbox' | 'select' | 'radio';
+export type FieldKind = 'text' | 'email' | 'password' | 'tel' | 'checkbox' | 'select' | 'radio' | 'textarea';
 
 export interface FieldOption {
   value: string;

@@ -207,9 +207,9 @@ function blogSuite(shop: () => TestShop) {
     const all = (await postPage(shop(), '/blog/posts?count=50')).data;
     const newest = (await call(shop(), 'GET', `/blog/posts/${all[0]!.slug}`)).body.data;
     expect(newest.previous).toBeNull();
-    expect(newest.next).toEqual({ slug: all[1]!.slug, title: all[1]!.title });
+    expect(newest.next).toEqual({ slug: all[1]!.slug, title: all[1]!.title, type: all[1]!.type, categories: all[1]!.categories });
     const middle = (await call(shop(), 'GET', `/blog/posts/${all[1]!.slug}`)).body.data;
-    expect(middle.previous).toEqual({ slug: all[0]!.slug, title: all[0]!.title });
+    expect(middle.previous).toEqual({ slug: all[0]!.slug, title: all[0]!.title, type: all[0]!.type, categories: all[0]!.categories });
     const next = await call(shop(), 'GET', `/blog/posts/${all[0]!.slug}/next?lang=en`);
     expect(next.status).toBe(200);
     expect(next.body.data).toMatchObject({ id: all[1]!.id, body: expect.stringContaining('<p>') });

@@ -31,4 +31,34 @@ describeOnEachDatabase('seeded CMS blocks', (shop) => {
     expect(slugs.length).toBeGreaterThan(2);
     for (const slug of slugs) expect((await shop().get(`/api/v1/products/${slug}`)).status, slug).toBe(200);
   });
+
+  it('names only products that exist (promoted picks by slug and SKU)', async () => {
+    const { body } = await shop().get('/api/v1/pages/inspiratie');
+    const picks: { slug?: string; sku?: string }[] = body.data.blocks.filter((b: { type: string }) => b.type === 'promoted').flatMap((b: { data: { products: unknown[] } }) => b.data.products);
+    expect(picks.length).toBeGreaterThan(2);
+    for (const pick of picks) {
+      const path = pick.slug ? `/api/v1/products/${pick.slug}` : `/api/v1/product-configurations/${pick.sku}`;
+      expect((await shop().get(path)).status, path).toBe(200);
+    }
+  });
+
+  it('maps quiz answers only to filter values the catalogue knows, and each question ends in products', async () => {
+    const { body } = await shop().get('/api/v1/pages/journey');
+    const quiz = body.data.blocks.find((b: { type: string }) => b.type === 'quizzes').data;
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(3);
+    const filters = (await shop().get('/api/v1/filters')).body.data;
+    const known: Record<string, string[]> = {
+      categories: filters.categories.map((c: { slug: string }) => c.slug),
+      collections: filters.collections.map((c: { slug: string }) => c.slug),
+      materials: filters.materials.map((m: { slug: string }) => m.slug),
+    };
+    for (const question of quiz.questions) {
+      for (const answer of question.answers) {
+        for (const [key, slugs] of Object.entries(answer.filters as Record<string, unknown>)) {
+          if (!Array.isArray(slugs)) continue;
+          for (const slug of slugs) expect(known[key], `${question.id}.${answer.id}: ${key} ${slug}`).toContain(slug);
+        }
+      }
+    }
+  });
 });

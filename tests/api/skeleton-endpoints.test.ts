@@ -50,7 +50,7 @@ describeOnEachDatabase('API skeleton endpoints', (shop) => {
   it('serves the home page by slug and by id, with its blocks in order and texts per language', async () => {
     const bySlug = await shop().get('/api/v1/pages/home');
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['top-slider', 'categories', 'shared-catalog', 'rich-text']);
+    expect(bySlug.body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['top-slider', 'categories', 'shared-catalog', 'rich-text', 'articles']);
     const byId = await shop().get(`/api/v1/pages/${bySlug.body.data.id}?lang=en`);
     expect(byId.status).toBe(200);
     expect(byId.body.data.slug).toBe('home');

@@ -32,4 +32,19 @@ describeOnEachDatabase('storefront pages on an older shop', (shop) => {
     const bootstrap = await shop().get('/api/v1/bootstrap?lang=en');
     expect(bootstrap.body.data.menu.footer).toContainEqual(expect.objectContaining({ title: 'Size guide', url: '/maatgids' }));
   });
+
+  it('adds the quiz page /journey, which the footer links, to an older shop', async () => {
+    const { database } = shop();
+    await database.db.delete(pages).where(eq(pages.slug, 'journey'));
+    expect(await ensureStorefrontPages(database.db)).toEqual(['journey']);
+    const { status, body } = await shop().get('/api/v1/pages/journey?lang=en');
+    expect(status).toBe(200);
+    expect(body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['quizzes', 'recently-viewed']);
+    const quiz = body.data.blocks[0].data;
+    expect(quiz.questions).toHaveLength(5);
+    expect(quiz.questions[3]).toMatchObject({ id: 'metal', title: 'Which metal do you prefer?' });
+    expect(quiz.questions[3].answers[2]).toEqual({ id: 'rose', label: 'Rose gold', filters: { materials: ['rose-gold-14k'] } });
+    const bootstrap = await shop().get('/api/v1/bootstrap?lang=en');
+    expect(bootstrap.body.data.menu.footer).toContainEqual(expect.objectContaining({ url: '/journey' }));
+  });
 });

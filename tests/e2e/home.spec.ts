@@ -8,8 +8,8 @@ test.describe('home page from CMS blocks', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page).toHaveTitle(/Juwelier Aurum/);
     const blocks = page.locator('[data-block]');
-    await expect(blocks).toHaveCount(4);
-    expect(await blocks.evaluateAll((els) => els.map((el) => el.getAttribute('data-block')))).toEqual(['top-slider', 'categories', 'shared-catalog', 'rich-text']);
+    await expect(blocks).toHaveCount(5);
+    expect(await blocks.evaluateAll((els) => els.map((el) => el.getAttribute('data-block')))).toEqual(['top-slider', 'categories', 'shared-catalog', 'rich-text', 'articles']);
     await expect(page.getByRole('heading', { name: 'Bestsellers' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Voor altijd begint hier' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Shop per categorie' })).toBeVisible();

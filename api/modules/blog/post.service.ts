@@ -78,7 +78,7 @@ async function postById(db: Db, postId: number, ids: LanguageIds): Promise<BlogP
   ]);
   const neighbour = (id: number | undefined) => {
     const found = neighbourSummaries.find((post) => post.id === id);
-    return found ? { slug: found.slug, title: found.title } : null;
+    return found ? { slug: found.slug, title: found.title, type: found.type, categories: found.categories } : null;
   };
   return {
     ...summary,

@@ -10,6 +10,8 @@ export interface VerifyEmailProps {
   labels: { verifying: string; verified: string; invalid: string; failed: string; retry: string };
   links: { href: string; label: string }[];
   retryClassName: string;
+  /** The call that takes the token: the account's address, or a newsletter subscription (`/subscribe/confirm`). */
+  path?: '/users/verify-email' | '/subscribe/confirm';
 }
 
 type State = 'verifying' | 'verified' | 'invalid' | 'failed';
@@ -18,13 +20,13 @@ type State = 'verifying' | 'verified' | 'invalid' | 'failed';
  * Confirms the e-mail address with the link's token as soon as the page runs (a POST from the
  * page, not the GET of the link: mail scanners that open links do not use up the token).
  */
-export function VerifyEmail({ locale, token, labels, links, retryClassName }: VerifyEmailProps) {
+export function VerifyEmail({ locale, token, labels, links, retryClassName, path = '/users/verify-email' }: VerifyEmailProps) {
   const [state, setState] = useState<State>('verifying');
   const started = useRef(false);
 
   async function verify() {
     setState('verifying');
-    const result = await accountRequest({ method: 'POST', path: '/users/verify-email', body: { token }, lang: locale });
+    const result = await accountRequest({ method: 'POST', path, body: { token }, lang: locale });
     if (result.ok) setState('verified');
     else setState(result.status === 0 || result.status >= 500 || result.status === 429 ? 'failed' : 'invalid');
   }

@@ -6,6 +6,7 @@ import { createCartStore, type CartStore } from '../../../kit/state/cart-store';
 import { createCheckout, type Checkout } from '../../../kit/state/checkout';
 import { dialogStore } from '../../../kit/state/dialog-store';
 import { createListStore, type ListStore } from '../../../kit/state/list-store';
+import { trackedTransport } from '../../../kit/state/loading-bar';
 import { shopView, type ShopActions } from '../../../kit/state/shop-view';
 import { browserStorage, memoryStorage, type KeyValueStorage } from '../../../kit/state/stored-id';
 import { createTabSync, type TabMessage } from '../../../kit/state/tab-sync';
@@ -64,7 +65,8 @@ export function configure(next: RuntimeConfig): void {
 
 function create(): Runtime {
   const { locale, texts } = config ?? { locale: document.documentElement.lang === 'en' ? 'en' : 'nl', texts: { errorTitle: 'Error', noDefaultSku: 'No default_sku', addFailed: 'Error' } };
-  const api = createApiClient({ transport: httpTransport(), origin: window.location.origin, lang: locale });
+  // Its calls run the global loading bar (spec section 2).
+  const api = createApiClient({ transport: trackedTransport(httpTransport()), origin: window.location.origin, lang: locale });
   const load = async () => api;
   const storage = browserStorage();
   const track = createTracker({ endpoint: '/api/v1/events/frontend-event' });

@@ -6,7 +6,9 @@ import { useStore } from 'zustand';
 import type { SystemDialogLabels } from '../../../kit/ui/system-dialog';
 import { shopView } from '../../../kit/state/shop-view';
 import { createTabSync } from '../../../kit/state/tab-sync';
+import { whenIdle } from '../../../kit/ui/when-idle';
 import type { CartPanelProps } from './cart-panel.client';
+import { GlobalLoader } from './global-loader.client';
 import { loadRuntime, setRuntimeConfig } from './load';
 import type { RuntimeTexts } from './runtime';
 
@@ -16,24 +18,16 @@ const SystemDialog = lazy(() => import('../../../kit/ui/system-dialog').then((m)
 export interface ShopRuntimeProps extends CartPanelProps {
   texts: RuntimeTexts;
   dialog: SystemDialogLabels;
-}
-
-/** Runs `task` when the browser is idle (after hydration and the first paint), at the latest after 2 s. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
+  /** The global spinner's text; the cart's loading text when not given. */
+  loaderLabel?: string;
 }
 
 /**
  * The shop runtime's foothold in the default layout: configures it, starts it once the page is
- * idle (cart, lists, cross-tab sync), reports page views, and mounts the cart drawer and the system
- * dialog the first time they are needed. Renders nothing on the server.
+ * idle (cart, lists, cross-tab sync), reports page views, shows the global loading bar and
+ * spinner, and mounts the cart drawer and the system dialog the first time they are needed.
  */
-export function ShopRuntime({ texts, dialog, ...cart }: ShopRuntimeProps) {
+export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntimeProps) {
   setRuntimeConfig({ locale: cart.locale, texts });
   const pathname = usePathname();
   const drawerOpen = useStore(shopView, (view) => view.drawerOpen);
@@ -65,9 +59,15 @@ export function ShopRuntime({ texts, dialog, ...cart }: ShopRuntimeProps) {
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
   return (
-    <Suspense fallback={null}>
-      {drawerUsed ? <CartDrawerPanel {...cart} /> : null}
-      {started ? <SystemDialog labels={dialog} /> : null}
-    </Suspense>
+    <>
+      {/* Its own boundary: the lazy parts below suspending must not unmount the loaders. */}
+      <Suspense fallback={null}>
+        <GlobalLoader label={loaderLabel ?? cart.labels.loading} />
+      </Suspense>
+      <Suspense fallback={null}>
+        {drawerUsed ? <CartDrawerPanel {...cart} /> : null}
+        {started ? <SystemDialog labels={dialog} /> : null}
+      </Suspense>
+    </>
   );
 }

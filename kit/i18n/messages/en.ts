@@ -1,9 +1,12 @@
 import { accountMessages } from './accounts';
 import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
+import { contentBlockMessages } from './content-blocks';
 import { checkoutMessages } from './checkout';
 import { errorMessages } from './errors';
+import { journalMessages } from './journal';
 import { listMessages } from './lists';
+import { marketingMessages } from './marketing';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
 import { sizeGuideMessages } from './size-guide';
@@ -53,6 +56,9 @@ export const en: Messages = {
   accounts: accountMessages.en,
   orders: orderMessages.en,
   sizeGuide: sizeGuideMessages.en,
+  contentBlocks: contentBlockMessages.en,
+  marketing: marketingMessages.en,
+  journal: journalMessages.en,
 
   slider: {
     label: 'Featured',

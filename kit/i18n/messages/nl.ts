@@ -1,9 +1,12 @@
 import { accountMessages } from './accounts';
 import { cartMessages } from './cart';
 import { catalogMessages } from './catalog';
+import { contentBlockMessages } from './content-blocks';
 import { checkoutMessages } from './checkout';
 import { errorMessages } from './errors';
+import { journalMessages } from './journal';
 import { listMessages } from './lists';
+import { marketingMessages } from './marketing';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
 import { sizeGuideMessages } from './size-guide';
@@ -53,6 +56,9 @@ export const nl = {
   accounts: accountMessages.nl,
   orders: orderMessages.nl,
   sizeGuide: sizeGuideMessages.nl,
+  contentBlocks: contentBlockMessages.nl,
+  marketing: marketingMessages.nl,
+  journal: journalMessages.nl,
 
   slider: {
     label: 'Uitgelicht',

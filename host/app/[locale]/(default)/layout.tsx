@@ -3,6 +3,9 @@ import { cartLabels } from '../../../../kit/commerce/cart-view';
 import { ApiError } from '../../../../kit/data/client';
 import { getT } from '../../../../kit/i18n';
 import { ErrorView } from '../../../components/error-view';
+import { loadMarketing } from '../../../components/marketing/marketing-data';
+import { MarketingPopupMount } from '../../../components/marketing/marketing-popup';
+import { TopBanner } from '../../../components/marketing/top-banner';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
 import { ShopRuntime } from '../../../components/shop/shop-runtime.client';
@@ -10,13 +13,15 @@ import { getBootstrap } from '../../../lib/api';
 import { currentPath, localeOf } from '../../../lib/request';
 
 /**
- * The default layout (spec section 2): top banner slot, header with the CMS menu, the page,
- * footer, and the shop runtime (cart drawer, system dialog, lists, cross-tab sync, analytics).
- * The marketing popup and the global loader join it with the features that open them.
+ * The default layout (spec section 2): the campaign's top banner, header with the CMS menu, the
+ * page, footer with the newsletter form, and the shop runtime (cart drawer, system dialog, lists,
+ * cross-tab sync, analytics, the global loading bar and spinner). The marketing popup (site and
+ * campaign popups) loads on idle; the "system popup" is the runtime's alert/confirm dialog.
  */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   const t = getT(locale);
+  const marketing = loadMarketing(locale);
   const bootstrap = await getBootstrap(locale).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 503) return null;
     throw error;
@@ -30,19 +35,21 @@ export default async function DefaultLayout({ children, params }: { children: Re
   }
   return (
     <>
-      <div data-slot="top-banner" />
+      <TopBanner campaign={(await marketing).campaign} locale={locale} />
       <SiteHeader locale={locale} menu={bootstrap.menu.main} shopName={bootstrap.settings.company_name} path={await currentPath()} />
       <main id="main" className="min-h-[50vh]">
         {children}
       </main>
-      <SiteFooter locale={locale} bootstrap={bootstrap} />
+      <SiteFooter locale={locale} bootstrap={bootstrap} footerForm={(await marketing).footerForm} />
       <ShopRuntime
         locale={locale}
         currency={bootstrap.settings.currency_code}
         labels={cartLabels(t)}
         texts={{ errorTitle: t('cart.errorTitle'), noDefaultSku: t('cart.noDefaultSku'), addFailed: t('cart.addFailed') }}
         dialog={{ ok: t('common.ok'), confirm: t('common.confirm'), cancel: t('common.cancel'), title: t('common.notice') }}
+        loaderLabel={t('common.loading')}
       />
+      <MarketingPopupMount locale={locale} />
     </>
   );
 }

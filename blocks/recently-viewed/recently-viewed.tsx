@@ -1,0 +1,27 @@
+import { getT } from '../../kit/i18n';
+import { localizePath } from '../../kit/i18n/paths';
+import { cardLabels } from '../catalog/catalog-parts';
+import { SHOP_CURRENCY } from '../related-products/product-cards';
+import type { BlockProps } from '../types';
+import { LazyRecentlyViewed } from './recently-viewed.lazy';
+import type { RecentlyViewedBlock } from './schema';
+
+/**
+ * "Recently viewed": the products this browser's product pages recorded (kit/state/recently-viewed),
+ * shown as cards by a client island. The server renders nothing: what was viewed is the browser's.
+ */
+export function RecentlyViewed({ block, locale, context }: BlockProps<RecentlyViewedBlock>) {
+  const t = getT(locale);
+  return (
+    <LazyRecentlyViewed
+      blockId={block.id}
+      title={block.data.title ?? t('contentBlocks.recentlyViewedTitle')}
+      count={block.data.count}
+      excludeId={context?.product?.id ?? null}
+      locale={locale}
+      currency={SHOP_CURRENCY}
+      localePrefix={localizePath('/', locale).replace(/\/$/, '')}
+      labels={cardLabels(t)}
+    />
+  );
+}

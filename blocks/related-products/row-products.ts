@@ -1,0 +1,28 @@
+import type { ProductListItem } from '../../api/contract/products';
+import { knownValues, parseCatalogParams, toCatalogRequest } from '../catalog/query';
+import type { BlockContext } from '../types';
+
+export interface RowQuery {
+  categories?: string[];
+  collections?: string[];
+  materials?: string[];
+  /** The catalogue's `sortBy` (`column|direction`). */
+  sort?: string;
+  /** Products per request (the API allows 100). */
+  count: number;
+}
+
+/**
+ * One page of the catalogue for a product row, filters given as slugs (unknown ones dropped),
+ * as the catalogue's own listing asks for it. Empty when the call fails.
+ */
+export async function rowProducts(context: BlockContext, { categories = [], collections = [], materials = [], sort, count }: RowQuery): Promise<ProductListItem[]> {
+  const parsed = parseCatalogParams({ categories, collections, materials, sortBy: sort });
+  if (!parsed.ok) return [];
+  const filters = await context.api.filters().catch(() => null);
+  const request = toCatalogRequest(knownValues(parsed.state, filters), filters, { count });
+  return context.api
+    .catalog(request)
+    .then((response) => response.data)
+    .catch(() => []);
+}

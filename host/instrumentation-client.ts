@@ -1,0 +1,12 @@
+import { loadingBar } from '../kit/state/loading-bar';
+
+/**
+ * Runs before hydration. Client navigations start the global loading bar; the layout's
+ * GlobalLoader ends it once the new URL shows. A navigation to the page already shown (or to
+ * a hash on it) changes nothing, so it starts nothing.
+ */
+export function onRouterTransitionStart(url: string) {
+  const target = new URL(url, window.location.href);
+  if (target.pathname === window.location.pathname && target.search === window.location.search) return;
+  loadingBar.navigationStarted();
+}

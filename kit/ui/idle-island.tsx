@@ -1,0 +1,72 @@
+'use client';
+
+import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from './when-idle';
+
+/** What the shopper did in the server's form before the island took over. */
+export interface IslandRestore {
+  /** Values of the named text controls. */
+  values: Record<string, string>;
+  /** The name of the control that had focus. */
+  focus?: string;
+}
+
+export type IdleIsland<P> = ComponentType<{ props: P; children: ReactNode }> & {
+  /** Starts loading the code; once loaded, the island renders at once. */
+  preload(): Promise<unknown>;
+};
+
+function captureForm(box: HTMLElement | null): IslandRestore {
+  const values: Record<string, string> = {};
+  let focus: string | undefined;
+  box?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]').forEach((control) => {
+    if (control.value) values[control.name] = control.value;
+    if (control === document.activeElement) focus = control.name;
+  });
+  return { values, focus };
+}
+
+/**
+ * An island for every page that stays out of first-load JS and out of hydration: the server
+ * renders `children` (the island's look, controls disabled), the island's code loads when the
+ * browser is idle — or at once when the shopper reaches into it — and replaces them, keeping what
+ * was typed and the focus (`restore`). For forms that are not a page's main island: the footer's
+ * newsletter form on every page, the question form below a product's buy box. `lazyIsland` is the
+ * one for a page's main island; hydration waits for its code.
+ */
+export function idleIsland<P extends object>(load: () => Promise<ComponentType<P & { restore?: IslandRestore }>>): IdleIsland<P> {
+  let loaded: ComponentType<P & { restore?: IslandRestore }> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+    }));
+
+  function Island({ props, children }: { props: P; children: ReactNode }) {
+    const box = useRef<HTMLDivElement>(null);
+    const [restore, setRestore] = useState<IslandRestore | null>(() => (loaded ? { values: {} } : null));
+
+    useEffect(() => {
+      if (restore) return;
+      let live = true;
+      const take = () => void preload().then(() => live && setRestore(captureForm(box.current)));
+      const cancel = whenIdle(take);
+      const element = box.current;
+      // Focus reaches the form before anything can be typed (the button is disabled until then).
+      element?.addEventListener('focusin', take, { once: true });
+      return () => {
+        live = false;
+        cancel();
+        element?.removeEventListener('focusin', take);
+      };
+    }, [restore]);
+
+    if (restore && loaded) return createElement(loaded, { ...props, restore });
+    return (
+      <div ref={box} data-slot="idle-island" className="contents">
+        {children}
+      </div>
+    );
+  }
+  return Object.assign(Island, { preload });
+}
