@@ -1,6 +1,9 @@
 'use client';
 
-import { lazyIsland } from '../../kit/ui/lazy-island';
+import { idleIsland } from '../../kit/ui/idle-island';
 
-/** The recently-viewed island, loaded on its own (the registry imports every block). */
-export const LazyRecentlyViewed = lazyIsland(() => import('./recently-viewed.client').then((m) => m.RecentlyViewedView));
+/**
+ * The recently-viewed island: loaded when the browser is idle, outside hydration (it sits below
+ * the product page's buy box, whose own island must not wait for this one's code).
+ */
+export const LazyRecentlyViewed = idleIsland(() => import('./recently-viewed.client').then((m) => m.RecentlyViewedView));

@@ -14,14 +14,18 @@ export function RecentlyViewed({ block, locale, context }: BlockProps<RecentlyVi
   const t = getT(locale);
   return (
     <LazyRecentlyViewed
-      blockId={block.id}
-      title={block.data.title ?? t('contentBlocks.recentlyViewedTitle')}
-      count={block.data.count}
-      excludeId={context?.product?.id ?? null}
-      locale={locale}
-      currency={SHOP_CURRENCY}
-      localePrefix={localizePath('/', locale).replace(/\/$/, '')}
-      labels={cardLabels(t)}
-    />
+      props={{
+        blockId: block.id,
+        title: block.data.title ?? t('contentBlocks.recentlyViewedTitle'),
+        count: block.data.count,
+        excludeId: context?.product?.id ?? null,
+        locale,
+        currency: SHOP_CURRENCY,
+        localePrefix: localizePath('/', locale).replace(/\/$/, ''),
+        labels: cardLabels(t),
+      }}
+    >
+      {null}
+    </LazyRecentlyViewed>
   );
 }
