@@ -394,7 +394,7 @@ async function insertPage(tx: Tx, lang: LangIds, page: SeedPage, images: BannerI
  * A shop seeded before one of them existed gets it on the next start; a page the owner already
  * has under that slug is left alone.
  */
-export const STOREFRONT_PAGE_SLUGS = ['wishlist', 'comparison', 'maatgids', 'journey'] as const;
+export const STOREFRONT_PAGE_SLUGS = ['wishlist', 'comparison', 'maatgids', 'journey', 'contact', 'acties', 'inspiratie'] as const;
 
 export async function ensureStorefrontPages(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { formatMoney } from '../format/money';
 import type { StatusTone } from '../rules/orders';
 import { OrderCustomer, type OrderCustomerLabels } from './order-customer';
 import { OrderLines, type OrderLinesLabels } from './order-lines';
+import { OrderAmounts } from './order-totals';
 import { StatusBadge } from './status-badge';
 
 export interface CheckoutConfirmationLabels {
@@ -62,7 +63,6 @@ export function CheckoutConfirmation({ order, locale, payment, paymentMethod, la
   const money = (cents: number) => formatMoney(cents, order.currency_code, locale);
   const shipped = order.order_products.some((line) => !line.digital);
   const awaitingTransfer = order.payment_method === 'bank_transfer' && order.payment_status === 0 && order.final_amount > 0;
-  const row = 'flex items-baseline justify-between gap-4';
   return (
     <article data-slot="checkout-confirmation" data-order-id={order.id} className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -117,51 +117,7 @@ export function CheckoutConfirmation({ order, locale, payment, paymentMethod, la
           <h2 id="confirmation-totals-heading" className="font-display text-xl text-ink md:text-2xl">
             {labels.summary}
           </h2>
-          <dl className="flex flex-col gap-2 text-sm text-ink-soft">
-            <div className={row}>
-              <dt>{labels.subtotal}</dt>
-              <dd data-slot="order-subtotal" className="tabular-nums">
-                {money(order.subtotal_amount)}
-              </dd>
-            </div>
-            {order.discount_amount > 0 ? (
-              <div className={row}>
-                <dt>
-                  {labels.discount}
-                  {order.discount_code ? <span className="ml-1 text-xs text-ink-muted">({order.discount_code})</span> : null}
-                </dt>
-                <dd data-slot="order-discount" className="text-sale tabular-nums">
-                  {money(-order.discount_amount)}
-                </dd>
-              </div>
-            ) : null}
-            <div className={row}>
-              <dt>{labels.shipping}</dt>
-              <dd data-slot="order-shipping" className="tabular-nums">
-                {!shipped && order.shipping_amount === 0 ? labels.noShipping : order.shipping_amount === 0 ? labels.free : money(order.shipping_amount)}
-              </dd>
-            </div>
-            {order.gift_card_amount > 0 ? (
-              <div className={row}>
-                <dt>{labels.giftCards}</dt>
-                <dd data-slot="order-gift-cards" className="text-sale tabular-nums">
-                  {money(-order.gift_card_amount)}
-                </dd>
-              </div>
-            ) : null}
-            <div className={`${row} mt-1 border-t border-line pt-3 text-base font-semibold text-ink`}>
-              <dt>{order.gift_card_amount > 0 ? labels.remaining : labels.total}</dt>
-              <dd data-slot="order-grand-total" className="tabular-nums">
-                {money(order.final_amount)}
-              </dd>
-            </div>
-            <div className={`${row} text-xs text-ink-muted`}>
-              <dt>{labels.vat}</dt>
-              <dd data-slot="order-vat" className="tabular-nums">
-                {money(order.tax_amount)}
-              </dd>
-            </div>
-          </dl>
+          <OrderAmounts order={order} shipped={shipped} locale={locale} labels={labels} />
         </section>
       </div>
 
