@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { pages } from '../../api/db/schema';
-import { resolveBlock } from '../../registry';
+import { blockTypes, resolveBlock } from '../../registry';
 import { describeOnEachDatabase } from './harness';
 
 /**
@@ -12,17 +12,21 @@ describeOnEachDatabase('seeded CMS blocks', (shop) => {
     const rows = await shop().database.db.select({ slug: pages.slug }).from(pages);
     expect(rows.length).toBeGreaterThan(5);
     const problems: string[] = [];
+    const seen = new Set<string>();
     for (const { slug } of rows) {
       for (const lang of ['nl', 'en']) {
         const { status, body } = await shop().get(`/api/v1/pages/${slug}?lang=${lang}`);
         expect(status, `${slug} ${lang}`).toBe(200);
         for (const block of body.data.blocks) {
+          seen.add(block.type);
           const resolved = resolveBlock(block);
           if (!resolved.ok) problems.push(`${slug} (${lang}) block ${block.id} ${block.type}: ${resolved.issues.join('; ')}`);
         }
       }
     }
     expect(problems).toEqual([]);
+    // Every block the storefront can render is somewhere in the demo shop (issue #7).
+    expect(blockTypes.filter((type) => !seen.has(type))).toEqual([]);
   });
 
   it('names only products that exist (perfect complement slugs)', async () => {
