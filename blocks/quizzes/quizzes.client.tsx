@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../api/contract/common';
 import type { ProductCardLabels } from '../../kit/commerce/product-card';
 import { fill } from '../../kit/format/fill';
+import { useHydrated } from '../../kit/ui/use-hydrated';
 import { QuizResults, type QuizResult } from './quiz-results';
 import { recommend, type AnswerFilters, type FilterLookup } from './recommend';
 
@@ -51,6 +52,8 @@ export interface QuizViewProps {
  */
 export function QuizView({ blockId, questions, lookup, count, locale, currency, localePrefix, labels, cardLabels, buttonClassNames }: QuizViewProps) {
   const [step, setStep] = useState(0);
+  // Until its script runs, the form would submit natively and reload the page: wait for it.
+  const hydrated = useHydrated();
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState(false);
   const [result, setResult] = useState<QuizResult | null>(null);
@@ -163,7 +166,7 @@ export function QuizView({ blockId, questions, lookup, count, locale, currency, 
             {labels.previous}
           </button>
         ) : null}
-        <button type="submit" className={buttonClassNames.primary}>
+        <button type="submit" className={buttonClassNames.primary} disabled={!hydrated}>
           {step === questions.length - 1 ? labels.finish : labels.next}
         </button>
       </div>
