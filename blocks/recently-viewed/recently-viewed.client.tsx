@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../api/contract/common';
 import { productPath, type CardProduct } from '../../kit/commerce/card-product';
 import { ProductCard, type ProductCardLabels } from '../../kit/commerce/product-card';
-import { readViewed } from '../../kit/state/recently-viewed';
+import { readViewed, recordViewed } from '../../kit/state/recently-viewed';
 import { loadViewed } from './load-viewed';
 
 export interface RecentlyViewedViewProps {
@@ -23,7 +23,9 @@ export interface RecentlyViewedViewProps {
 
 /**
  * The recently viewed products of this browser (localStorage, newest first), fetched once the
- * page runs. Nothing until they are in, and nothing at all when none were viewed.
+ * page runs. Nothing until they are in, and nothing at all when none were viewed. On a product
+ * page (the `product` CMS page carries this block) it also records the product as viewed, so the
+ * product page's own first-load JavaScript does not have to.
  */
 export function RecentlyViewedView({ blockId, title, count, excludeId, locale, currency, localePrefix, labels }: RecentlyViewedViewProps) {
   const [products, setProducts] = useState<CardProduct[]>([]);
@@ -32,6 +34,8 @@ export function RecentlyViewedView({ blockId, title, count, excludeId, locale, c
     const ids = readViewed()
       .filter((id) => id !== excludeId)
       .slice(0, count);
+    // On a product page the block records that product too (after reading: it never shows itself).
+    if (excludeId !== null) recordViewed(excludeId);
     if (ids.length === 0) return;
     let live = true;
     void loadViewed(ids, locale).then((cards) => {

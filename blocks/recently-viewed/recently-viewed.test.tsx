@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECENTLY_VIEWED_KEY } from '../../kit/state/recently-viewed';
+import { readViewed, RECENTLY_VIEWED_KEY } from '../../kit/state/recently-viewed';
 import { contentContext, contentTransport, productDetailOf } from '../../stories/fixtures/content-api';
 import { recentlyViewedBlock } from '../../stories/fixtures/content-blocks';
 import { catalogProducts } from '../../stories/fixtures/products';
@@ -67,6 +67,8 @@ describe('RecentlyViewed', () => {
     const section = await screen.findByRole('region', { name: 'Recently viewed' });
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([title(2)]);
     expect(within(section).getByRole('link', { name: title(2) })).toHaveAttribute('href', `/en/product/${catalogProducts[1]!.slug}`);
+    // …and records it as viewed, first in the list.
+    expect(readViewed()).toEqual([catalogProducts[6]!.id, 2]);
   });
 
   it('renders nothing and asks nothing when nothing was viewed', async () => {

@@ -12,7 +12,6 @@ import { PurchaseActions, type PurchaseActionsProps } from '../../kit/commerce/p
 import { QuantityStepper, type QuantityStepperProps } from '../../kit/commerce/quantity-stepper';
 import { StockStatus } from '../../kit/commerce/stock-status';
 import { MetalPicker, SizePicker } from '../../kit/commerce/variant-picker';
-import { useRecordViewed } from '../../kit/state/recently-viewed';
 import { useListToggle, withShop } from '../../kit/state/shop-view';
 import type { PurchaseModel, PurchaseOption } from './product-model';
 
@@ -77,8 +76,6 @@ export function ProductPurchase({ model, locale, labels, classNames, facts, head
   const sizes = model.options.filter((o) => o.materialId === option.materialId && o.sizeLabel);
   const soldOut = option.status === 'sold_out';
   const anySoldOut = model.options.some((o) => o.status === 'sold_out');
-  // For the recently-viewed block.
-  useRecordViewed(model.productId);
 
   // Fetch the notify form once the page is idle when some configuration may need it.
   useEffect(() => {

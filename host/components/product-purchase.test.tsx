@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../kit/format/money';
 import { getT } from '../../kit/i18n';
-import { readViewed, RECENTLY_VIEWED_KEY } from '../../kit/state/recently-viewed';
 import { productDetail } from '../../stories/fixtures/product-detail';
 import { provideFakeShop } from '../../stories/fixtures/shop';
 import { purchaseModel } from './product-model';
@@ -86,11 +85,5 @@ describe('ProductPurchase', () => {
     renderPurchase();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Gravuretekst' }), 'M & A');
     expect(screen.getByRole('img', { name: 'Voorbeeld van de gravure: M & A' }).querySelector('rect')).toHaveAttribute('fill', '#d4af37');
-  });
-
-  it('records the product as viewed, first in the recently-viewed list', () => {
-    window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([7, productDetail.id, 3]));
-    renderPurchase();
-    expect(readViewed()).toEqual([productDetail.id, 7, 3]);
   });
 });

@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-
 /**
- * The products a shopper viewed, newest first, as product ids in localStorage. The product page
- * records them; the recently-viewed block reads them. Kept tiny and dependency-free: the hook is
- * part of the product page's first-load JavaScript.
+ * The products a shopper viewed, newest first, as product ids in localStorage. The
+ * recently-viewed block on the product page records them and reads them everywhere.
  */
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
 /** How many ids are kept. */
@@ -41,9 +38,4 @@ export function recordViewed(id: number, store: Store | null = storage()): void 
   } catch {
     // Full or blocked storage: the block simply shows less.
   }
-}
-
-/** Records the product page's product as viewed, once per product. */
-export function useRecordViewed(id: number): void {
-  useEffect(() => recordViewed(id), [id]);
 }
