@@ -1,5 +1,3 @@
-import { loadingBar } from '../kit/state/loading-bar';
-
 /**
  * Runs before hydration. Client navigations start the global loading bar; the layout's
  * GlobalLoader ends it once the new URL shows. A navigation to the page already shown (or to
@@ -8,5 +6,7 @@ import { loadingBar } from '../kit/state/loading-bar';
 export function onRouterTransitionStart(url: string) {
   const target = new URL(url, window.location.href);
   if (target.pathname === window.location.pathname && target.search === window.location.search) return;
-  loadingBar.navigationStarted();
+  // The bar's store loads with the layout's GlobalLoader once the page is idle (not first-load JS);
+  // a navigation before then is ended when the loader mounts.
+  void import('../kit/state/loading-bar').then(({ loadingBar }) => loadingBar.navigationStarted());
 }

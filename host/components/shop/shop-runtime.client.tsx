@@ -8,11 +8,13 @@ import { shopView } from '../../../kit/state/shop-view';
 import { createTabSync } from '../../../kit/state/tab-sync';
 import { whenIdle } from '../../../kit/ui/when-idle';
 import type { CartPanelProps } from './cart-panel.client';
-import { GlobalLoader } from './global-loader.client';
 import { loadRuntime, setRuntimeConfig } from './load';
 import type { RuntimeTexts } from './runtime';
 
 const CartDrawerPanel = lazy(() => import('./cart-panel.client'));
+// The loading bar and spinner join once the runtime runs: a navigation started before then is
+// ended when they mount (the store comes with them, not in first-load JS).
+const GlobalLoader = lazy(() => import('./global-loader.client').then((m) => ({ default: m.GlobalLoader })));
 const SystemDialog = lazy(() => import('../../../kit/ui/system-dialog').then((m) => ({ default: m.SystemDialog })));
 
 export interface ShopRuntimeProps extends CartPanelProps {
@@ -62,7 +64,7 @@ export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntime
     <>
       {/* Its own boundary: the lazy parts below suspending must not unmount the loaders. */}
       <Suspense fallback={null}>
-        <GlobalLoader label={loaderLabel ?? cart.labels.loading} />
+        {started ? <GlobalLoader label={loaderLabel ?? cart.labels.loading} /> : null}
       </Suspense>
       <Suspense fallback={null}>
         {drawerUsed ? <CartDrawerPanel {...cart} /> : null}
