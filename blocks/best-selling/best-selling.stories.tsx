@@ -1,45 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
-import { contentContext, type ContentApiOptions } from '../../stories/fixtures/content-api';
 import { bestSellingBlock, malformedBestSellingBlock } from '../../stories/fixtures/content-blocks';
+import { contentBlockMeta, type ContentBlockArgs } from '../../stories/content-block-meta';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { BestSelling } from './best-selling';
 import { bestSellingBlockSchema, type BestSellingBlock } from './schema';
 
-interface Args {
-  block: BestSellingBlock;
-  locale: Locale;
-  api: ContentApiOptions;
-}
-
 const meta = {
+  // Literal here: Storybook's indexer reads the title from the source.
   title: 'Blocks/Best selling',
-  args: { block: bestSellingBlock, locale: 'nl', api: {} },
-  argTypes: { locale: { control: false }, api: { control: false } },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component: [
-          'Best sellers as product cards. The catalogue API has no sales sort (columns: recommended, cost, created_at, title, collection_sort_order), so the block takes the products with the `bestseller` badge in the recommended order (which ranks them first), topped up with the next recommended products.',
-          '',
-          '`data`: `title` (default “Bestsellers”) · `subtitle` · `count` (1–12, default 8) · `layout`: `grid` or `scroller` · `link`: `{ text, url }` ·',
-          '`categories`, `collections`, `materials`: slugs as the catalogue URL names them (only best sellers within them).',
-        ].join('\n'),
-      },
-    },
-  },
-  loaders: [
-    async ({ args, globals }) => {
-      const locale = isLocale(globals.locale) ? globals.locale : args.locale;
-      return { view: await BestSelling({ block: args.block, locale, context: contentContext({ ...args.api, lang: locale }) }) };
-    },
-  ],
-  render: (_args, { loaded }) => <div className="py-10">{(loaded.view as ReactNode) ?? <></>}</div>,
-} satisfies Meta<Args>;
+  ...contentBlockMeta({
+    component: BestSelling,
+    block: bestSellingBlock,
+    description: [
+      'Best sellers as product cards. The catalogue API has no sales sort (columns: recommended, cost, created_at, title, collection_sort_order), so the block takes the products with the `bestseller` badge in the recommended order (which ranks them first), topped up with the next recommended products.',
+      '',
+      '`data`: `title` (default “Bestsellers”) · `subtitle` · `count` (1–12, default 8) · `layout`: `grid` or `scroller` · `link`: `{ text, url }` ·',
+      '`categories`, `collections`, `materials`: slugs as the catalogue URL names them (only best sellers within them).',
+    ],
+  }),
+} satisfies Meta<ContentBlockArgs<BestSellingBlock>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,45 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
-import { contentContext, type ContentApiOptions } from '../../stories/fixtures/content-api';
 import { entityBlock, malformedEntityBlock } from '../../stories/fixtures/content-blocks';
+import { contentBlockMeta, type ContentBlockArgs } from '../../stories/content-block-meta';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { Entity } from './entity';
 import { entityBlockSchema, type EntityBlock } from './schema';
 
-interface Args {
-  block: EntityBlock;
-  locale: Locale;
-  api: ContentApiOptions;
-}
-
 const meta = {
+  // Literal here: Storybook's indexer reads the title from the source.
   title: 'Blocks/Entity',
-  args: { block: entityBlock, locale: 'nl', api: {} },
-  argTypes: { locale: { control: false }, api: { control: false } },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component: [
-          'A reference list of the API, `/system-entities/{entity}`, as chips. Taxonomy entries link into the shop: a collection to `/collection/{slug}`, a category, material, stone, setting or shape to the catalogue filtered by it; countries and badges are plain text.',
-          '',
-          '`data`: `entity`: `countries`, `badges`, `categories`, `collections`, `materials`, `stones`, `head-styles` or `stone-shapes` (required) ·',
-          '`title` (default per entity, e.g. “Collecties”, “Wij bezorgen in”) · `intro` · `slugs`: only these entries, in this order (default all) · `links`: link taxonomy entries (default `true`).',
-        ].join('\n'),
-      },
-    },
-  },
-  loaders: [
-    async ({ args, globals }) => {
-      const locale = isLocale(globals.locale) ? globals.locale : args.locale;
-      return { view: await Entity({ block: args.block, locale, context: contentContext({ ...args.api, lang: locale }) }) };
-    },
-  ],
-  render: (_args, { loaded }) => <div className="py-10">{(loaded.view as ReactNode) ?? <></>}</div>,
-} satisfies Meta<Args>;
+  ...contentBlockMeta({
+    component: Entity,
+    block: entityBlock,
+    description: [
+      'A reference list of the API, `/system-entities/{entity}`, as chips. Taxonomy entries link into the shop: a collection to `/collection/{slug}`, a category, material, stone, setting or shape to the catalogue filtered by it; countries and badges are plain text.',
+      '',
+      '`data`: `entity`: `countries`, `badges`, `categories`, `collections`, `materials`, `stones`, `head-styles` or `stone-shapes` (required) ·',
+      '`title` (default per entity, e.g. “Collecties”, “Wij bezorgen in”) · `intro` · `slugs`: only these entries, in this order (default all) · `links`: link taxonomy entries (default `true`).',
+    ],
+  }),
+} satisfies Meta<ContentBlockArgs<EntityBlock>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

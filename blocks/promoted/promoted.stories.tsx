@@ -1,46 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
-import { contentContext, type ContentApiOptions } from '../../stories/fixtures/content-api';
 import { emptyPromotedBlock, malformedPromotedBlock, promotedBlock } from '../../stories/fixtures/content-blocks';
 import { catalogProducts } from '../../stories/fixtures/products';
+import { contentBlockMeta, type ContentBlockArgs } from '../../stories/content-block-meta';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { Promoted } from './promoted';
 import { promotedBlockSchema, type PromotedBlock } from './schema';
 
-interface Args {
-  block: PromotedBlock;
-  locale: Locale;
-  api: ContentApiOptions;
-}
-
 const meta = {
+  // Literal here: Storybook's indexer reads the title from the source.
   title: 'Blocks/Promoted',
-  args: { block: promotedBlock, locale: 'nl', api: {} },
-  argTypes: { locale: { control: false }, api: { control: false } },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component: [
-          'Hand-picked products, each read as the product page reads it (`/products/{slug}`, or `/product-configurations/{sku}` and then its product), as product cards.',
-          '',
-          '`data`: `products`: up to 12 picks, each `{ slug }` or `{ sku }` (a SKU shows that configuration: its price, image and link) · `title` (default “Onze keuze”) · `subtitle` ·',
-          '`count`: at most this many cards (1–12, default 8) · `layout`: `grid` (default) or `scroller` · `link`: `{ text, url }` “view all”. Unknown picks, a product picked twice and the product page’s own product are left out.',
-        ].join('\n'),
-      },
-    },
-  },
-  loaders: [
-    async ({ args, globals }) => {
-      const locale = isLocale(globals.locale) ? globals.locale : args.locale;
-      return { view: await Promoted({ block: args.block, locale, context: contentContext({ ...args.api, lang: locale }) }) };
-    },
-  ],
-  render: (_args, { loaded }) => <div className="py-10">{(loaded.view as ReactNode) ?? <></>}</div>,
-} satisfies Meta<Args>;
+  ...contentBlockMeta({
+    component: Promoted,
+    block: promotedBlock,
+    description: [
+      'Hand-picked products, each read as the product page reads it (`/products/{slug}`, or `/product-configurations/{sku}` and then its product), as product cards.',
+      '',
+      '`data`: `products`: up to 12 picks, each `{ slug }` or `{ sku }` (a SKU shows that configuration: its price, image and link) · `title` (default “Onze keuze”) · `subtitle` ·',
+      '`count`: at most this many cards (1–12, default 8) · `layout`: `grid` (default) or `scroller` · `link`: `{ text, url }` “view all”. Unknown picks, a product picked twice and the product page’s own product are left out.',
+    ],
+  }),
+} satisfies Meta<ContentBlockArgs<PromotedBlock>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,54 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
 import { routeBrowserApi } from '../../stories/fixtures/catalog-api';
-import { contentContext, contentTransport, type ContentApiOptions } from '../../stories/fixtures/content-api';
+import { contentTransport } from '../../stories/fixtures/content-api';
 import { emptyQuizzesBlock, malformedQuizzesBlock, quizzesBlock } from '../../stories/fixtures/content-blocks';
 import { provideFakeShop } from '../../stories/fixtures/shop';
+import { contentBlockMeta, type ContentBlockArgs } from '../../stories/content-block-meta';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { Quizzes } from './quizzes';
 import { LazyQuiz } from './quizzes.lazy';
 import { quizzesBlockSchema, type QuizzesBlock } from './schema';
 
-interface Args {
-  block: QuizzesBlock;
-  locale: Locale;
-  api: ContentApiOptions;
-}
-
 const meta = {
+  // Literal here: Storybook's indexer reads the title from the source.
   title: 'Blocks/Quizzes',
-  args: { block: quizzesBlock, locale: 'nl', api: {} },
-  argTypes: { locale: { control: false }, api: { control: false } },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component: [
-          'A short quiz (the page `/journey`) that ends in products from the catalogue. One question at a time (radio answers, previous/next), then the products matching all answers and a link to the catalogue filtered the same way.',
-          'An answer’s filters join those of the other answers (any value within a group, every group); when nothing matches, the last answers are dropped one by one, down to the whole catalogue.',
-          '',
-          '`data`: `questions`: up to 5 of `{ id, title, answers }`, each with 2–6 answers `{ id, label, filters }` — `filters`: `categories`, `collections`, `materials`, `stones`, `head_styles`, `stone_shapes` (slugs as the catalogue URL names them) and `min`, `max` (whole euros) ·',
-          '`title` (default “Vind je perfecte sieraad”) · `intro` · `count`: products recommended (1–6, default 3) · `result_title` (default “Dit past bij jou”).',
-        ].join('\n'),
-      },
-    },
-  },
-  loaders: [
-    async ({ args, globals }) => {
-      const locale = isLocale(globals.locale) ? globals.locale : args.locale;
-      await LazyQuiz.preload();
-      return { view: await Quizzes({ block: args.block, locale, context: contentContext({ ...args.api, lang: locale }) }) };
-    },
-  ],
-  render: (_args, { loaded }) => <div className="py-10">{(loaded.view as ReactNode) ?? <></>}</div>,
+  ...contentBlockMeta({
+    component: Quizzes,
+    block: quizzesBlock,
+    preload: () => LazyQuiz.preload(),
+    description: [
+      'A short quiz (the page `/journey`) that ends in products from the catalogue. One question at a time (radio answers, previous/next), then the products matching all answers and a link to the catalogue filtered the same way.',
+      'An answer’s filters join those of the other answers (any value within a group, every group); when nothing matches, the last answers are dropped one by one, down to the whole catalogue.',
+      '',
+      '`data`: `questions`: up to 5 of `{ id, title, answers }`, each with 2–6 answers `{ id, label, filters }` — `filters`: `categories`, `collections`, `materials`, `stones`, `head_styles`, `stone_shapes` (slugs as the catalogue URL names them) and `min`, `max` (whole euros) ·',
+      '`title` (default “Vind je perfecte sieraad”) · `intro` · `count`: products recommended (1–6, default 3) · `result_title` (default “Dit past bij jou”).',
+    ],
+  }),
   beforeEach: ({ args }) => {
     provideFakeShop();
     return routeBrowserApi(contentTransport(args.api));
   },
-} satisfies Meta<Args>;
+} satisfies Meta<ContentBlockArgs<QuizzesBlock>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

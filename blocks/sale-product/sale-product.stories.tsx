@@ -1,48 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
-import { contentContext, type ContentApiOptions } from '../../stories/fixtures/content-api';
 import { malformedSaleProductBlock, runningSaleProducts, saleProductBlock } from '../../stories/fixtures/content-blocks';
 import { catalogProducts } from '../../stories/fixtures/products';
+import { contentBlockMeta, type ContentBlockArgs } from '../../stories/content-block-meta';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { SaleProduct } from './sale-product';
 import { LazyPromoCountdown } from './sale-product.lazy';
 import { saleProductBlockSchema, type SaleProductBlock } from './schema';
 
-interface Args {
-  block: SaleProductBlock;
-  locale: Locale;
-  api: ContentApiOptions;
-}
-
 const meta = {
+  // Literal here: Storybook's indexer reads the title from the source.
   title: 'Blocks/Sale product',
-  args: { block: saleProductBlock, locale: 'nl', api: { products: runningSaleProducts } },
-  argTypes: { locale: { control: false }, api: { control: false } },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component: [
-          'One product on sale, highlighted: image, the old price struck through, the save badge and the product page’s promo countdown (a lazily loaded island) while the sale has an end.',
-          '',
-          '`data`: `slug`: the product (optional; without it, or when it is not on sale, the catalogue’s first product on sale with a running countdown) ·',
-          '`title` (default “Aanbieding uitgelicht”) · `subtitle` · `button_text` (default “Bekijk de aanbieding”). Nothing when no product is on sale.',
-        ].join('\n'),
-      },
-    },
-  },
-  loaders: [
-    async ({ args, globals }) => {
-      const locale = isLocale(globals.locale) ? globals.locale : args.locale;
-      await LazyPromoCountdown.preload();
-      return { view: await SaleProduct({ block: args.block, locale, context: contentContext({ ...args.api, lang: locale }) }) };
-    },
-  ],
-  render: (_args, { loaded }) => <div className="py-10">{(loaded.view as ReactNode) ?? <></>}</div>,
-} satisfies Meta<Args>;
+  ...contentBlockMeta({
+    component: SaleProduct,
+    block: saleProductBlock,
+    api: { products: runningSaleProducts },
+    preload: () => LazyPromoCountdown.preload(),
+    description: [
+      'One product on sale, highlighted: image, the old price struck through, the save badge and the product page’s promo countdown (a lazily loaded island) while the sale has an end.',
+      '',
+      '`data`: `slug`: the product (optional; without it, or when it is not on sale, the catalogue’s first product on sale with a running countdown) ·',
+      '`title` (default “Aanbieding uitgelicht”) · `subtitle` · `button_text` (default “Bekijk de aanbieding”). Nothing when no product is on sale.',
+    ],
+  }),
+} satisfies Meta<ContentBlockArgs<SaleProductBlock>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,46 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
-import { contentContext, type ContentApiOptions } from '../../stories/fixtures/content-api';
 import { malformedSalesBlock, salesBlock } from '../../stories/fixtures/content-blocks';
 import { catalogProducts } from '../../stories/fixtures/products';
+import { contentBlockMeta, type ContentBlockArgs } from '../../stories/content-block-meta';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { Sales } from './sales';
 import { salesBlockSchema, type SalesBlock } from './schema';
 
-interface Args {
-  block: SalesBlock;
-  locale: Locale;
-  api: ContentApiOptions;
-}
-
 const meta = {
+  // Literal here: Storybook's indexer reads the title from the source.
   title: 'Blocks/Sales',
-  args: { block: salesBlock, locale: 'nl', api: {} },
-  argTypes: { locale: { control: false }, api: { control: false } },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component: [
-          'Products on sale as product cards (old price struck through). The catalogue has no “on sale” filter, so the block reads one page of 100 within its filters and sort and keeps the products on sale.',
-          '',
-          '`data`: `title` (default “In de aanbieding”) · `subtitle` · `count` (1–12, default 8) · `layout`: `grid` or `scroller` · `link`: `{ text, url }` ·',
-          '`categories`, `collections`, `materials`: slugs · `sort`: the catalogue’s `sortBy`, e.g. `cost|asc` (default: recommended).',
-        ].join('\n'),
-      },
-    },
-  },
-  loaders: [
-    async ({ args, globals }) => {
-      const locale = isLocale(globals.locale) ? globals.locale : args.locale;
-      return { view: await Sales({ block: args.block, locale, context: contentContext({ ...args.api, lang: locale }) }) };
-    },
-  ],
-  render: (_args, { loaded }) => <div className="py-10">{(loaded.view as ReactNode) ?? <></>}</div>,
-} satisfies Meta<Args>;
+  ...contentBlockMeta({
+    component: Sales,
+    block: salesBlock,
+    description: [
+      'Products on sale as product cards (old price struck through). The catalogue has no “on sale” filter, so the block reads one page of 100 within its filters and sort and keeps the products on sale.',
+      '',
+      '`data`: `title` (default “In de aanbieding”) · `subtitle` · `count` (1–12, default 8) · `layout`: `grid` or `scroller` · `link`: `{ text, url }` ·',
+      '`categories`, `collections`, `materials`: slugs · `sort`: the catalogue’s `sortBy`, e.g. `cost|asc` (default: recommended).',
+    ],
+  }),
+} satisfies Meta<ContentBlockArgs<SalesBlock>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
