@@ -51,12 +51,15 @@ function checkQuantity(config: ConfigRow, lineQuantity: number, configTotal: num
 
 /** Locks the cart row for the rest of the transaction: changes to one cart run one at a time. */
 async function lockCart(tx: Tx, uniqueId: string) {
-  const [cart] = await tx.select({ id: carts.id, uniqueId: carts.uniqueId, orderedAt: carts.orderedAt }).from(carts).where(eq(carts.uniqueId, uniqueId)).for('update');
+  const [cart] = await tx.select().from(carts).where(eq(carts.uniqueId, uniqueId)).for('update');
   return cart;
 }
 
-/** A cart whose lines may change: 404 when unknown, 409 `cart_ordered` once an order was placed from it. */
-async function lockOpenCartLines(tx: Tx, uniqueId: string) {
+/**
+ * A cart that may still change (lines, checkout fields, gift cards), locked: 404 when unknown,
+ * 409 `cart_ordered` once an order was placed from it.
+ */
+export async function lockOpenCart(tx: Tx, uniqueId: string) {
   const cart = await lockCart(tx, uniqueId);
   if (!cart) throw new AppError('not_found', 'cart_not_found');
   if (cart.orderedAt) throw new AppError('conflict', 'cart_ordered');
@@ -108,7 +111,7 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
     let cart = body.cart_unique_id ? await lockCart(tx, body.cart_unique_id) : undefined;
     if (cart?.orderedAt) cart = undefined;
     if (cart) await touchCart(tx, cart.id);
-    else [cart] = await tx.insert(carts).values({ uniqueId: newUniqueId() }).returning({ id: carts.id, uniqueId: carts.uniqueId, orderedAt: carts.orderedAt });
+    else [cart] = await tx.insert(carts).values({ uniqueId: newUniqueId() }).returning();
     const { id: cartId, uniqueId } = cart!;
     const lines = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productConfigurationId, config.id)));
     const line = lines.find((row) => sameOptions(row.options, options));
@@ -131,7 +134,7 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
  */
 export async function updateCartItem(db: Db, itemId: number, body: UpdateCartItemRequest, lang: ValidationLanguage): Promise<string> {
   return db.transaction(async (tx) => {
-    const cart = await lockOpenCartLines(tx, body.cart_unique_id);
+    const cart = await lockOpenCart(tx, body.cart_unique_id);
     const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
     if (!item) throw new AppError('not_found', 'cart_item_not_found');
     const [config] = await tx.select().from(productConfigurations).where(eq(productConfigurations.id, item.productConfigurationId));
@@ -160,7 +163,7 @@ export async function updateCartItem(db: Db, itemId: number, body: UpdateCartIte
 /** Removes a line of the given cart; another cart's line is 404. */
 export async function removeCartItem(db: Db, itemId: number, uniqueId: string): Promise<string> {
   return db.transaction(async (tx) => {
-    const cart = await lockOpenCartLines(tx, uniqueId);
+    const cart = await lockOpenCart(tx, uniqueId);
     const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id))).returning({ id: cartItems.id });
     if (!removed.length) throw new AppError('not_found', 'cart_item_not_found');
     await touchCart(tx, cart.id);

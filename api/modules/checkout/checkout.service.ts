@@ -8,22 +8,15 @@ import { formatMessage, validationMessages, type ValidationLanguage } from '../.
 import type { Db } from '../../db/client';
 import { cartGiftCards, carts, discountCodes, giftCards, giftCardUses, orders, productConfigurations, shippingAddresses, users, type OrderAddress } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { getCart } from '../cart/cart.service';
+import { getCart, lockOpenCart } from '../cart/cart.service';
 import { placeOrder } from '../orders/place-order';
 import { codeDiscountOf, giftCardBalanceOf, isUsableCode, isUsableGiftCard, minimumPayment, ratesForCountry, rateView, SHOP_CURRENCY, boundGiftCards } from './pricing';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CartRow = typeof carts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 
 const fieldError = (field: string, message: string) => new AppError('invalid_data', 'validation_failed', { fields: { [field]: message } });
 
-async function lockOpenCart(tx: Tx, uniqueId: string): Promise<CartRow> {
-  const [cart] = await tx.select().from(carts).where(eq(carts.uniqueId, uniqueId)).for('update');
-  if (!cart) throw new AppError('not_found', 'cart_not_found');
-  if (cart.orderedAt) throw new AppError('conflict', 'cart_ordered');
-  return cart;
-}
 
 /** The goods' value of a cart after sale prices (what codes and free shipping are measured on). */
 async function goodsValue(db: Db, uniqueId: string, locale: Locale): Promise<{ cart: Cart; goods: number }> {
