@@ -79,6 +79,11 @@ export interface GiftCardUse {
   used_amount: number;
 }
 
+/** What the one discount code takes off goods worth `goods` cents: a percentage rounded to the cent, or a fixed amount, never more than the goods. */
+export function codeDiscountAmount(goods: number, code: CodeDiscount | null): number {
+  return !code ? 0 : Math.min(goods, code.type === DISCOUNT_TYPE.percent ? Math.round((goods * code.value) / 100) : code.value);
+}
+
 export interface CheckoutTotals {
   /** Regular prices × quantities. */
   subtotal_amount: number;
@@ -116,7 +121,7 @@ export function checkoutTotals(
 ): CheckoutTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.base_cost * line.quantity, 0);
   const goods = lines.reduce((sum, line) => sum + line.final_cost * line.quantity, 0);
-  const codeDiscount = !code ? 0 : Math.min(goods, code.type === DISCOUNT_TYPE.percent ? Math.round((goods * code.value) / 100) : code.value);
+  const codeDiscount = codeDiscountAmount(goods, code);
   const total = goods - codeDiscount + shippingAmount;
   let left = total;
   const uses: GiftCardUse[] = giftCards.map((card) => {

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Cart, CartItem } from '../../contract/cart';
 import {
   checkoutTotals,
+  codeDiscountAmount,
   discountTypeName,
   maskCode,
   minPaymentAmount,
@@ -106,7 +107,7 @@ export async function checkoutView(db: Db, cart: CartRow, items: CartItem[], loc
   const cards = (await boundGiftCards(db, cart.id)).filter((card) => isUsableGiftCard(card));
   const ships = items.some((item) => item.requires_shipping);
   const rates = ships ? await ratesForCountry(db, cart.shippingAddress?.country) : [];
-  const codeAmount = code ? checkoutTotals(lines, 0, codeDiscountOf(code)).code_discount_amount : 0;
+  const codeAmount = codeDiscountAmount(goods, code ? codeDiscountOf(code) : null);
   const rateViews = rates.map((rate) => rateView(rate, goods - codeAmount, locale, cart.shippingRateCode));
   const chosen = rateViews.find((rate) => rate.selected);
   const minPayment = await minimumPayment(db, locale);
