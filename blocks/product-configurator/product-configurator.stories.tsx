@@ -8,6 +8,7 @@ import { malformedProductConfiguratorBlock, productConfiguratorBlock } from '../
 import { necklaceDetail } from '../../stories/fixtures/product-detail';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
+import { LazyConfiguratorCount } from './configurator-count.lazy';
 import { ProductConfigurator } from './product-configurator';
 import { productConfiguratorBlockSchema, type ProductConfiguratorBlock } from './schema';
 
@@ -27,6 +28,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: [
     async ({ args, globals }) => {
+      // The live count is a lazily loaded island: have its code before the story renders.
+      await LazyConfiguratorCount.preload();
       const locale = isLocale(globals.locale) ? globals.locale : args.locale;
       return { view: await ProductConfigurator({ block: args.block, locale, context: configuratorContext(args.product, {}, locale) }) };
     },

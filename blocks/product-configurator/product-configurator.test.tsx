@@ -1,15 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configuratorContext, configuratorProduct, mockConfiguratorFetch } from '../../stories/fixtures/configurator-api';
 import { productConfiguratorBlock } from '../../stories/fixtures/product-blocks';
 import { necklaceDetail, productDetail } from '../../stories/fixtures/product-detail';
 import { catalogFilters } from '../../stories/fixtures/products';
+import { LazyConfiguratorCount } from './configurator-count.lazy';
 import { ProductConfigurator } from './product-configurator';
 import { productConfiguratorBlockSchema } from './schema';
 import { configuratorSteps } from './steps';
 
 const group = (name: string) => screen.getByRole('group', { name });
 const checked = (name: string) => within(group(name)).getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
+
+// The live count is a lazily loaded island: load its code once, as the page does on first render.
+beforeAll(async () => {
+  await LazyConfiguratorCount.preload();
+});
 
 let restore: () => void = () => {};
 let requests: URL[] = [];

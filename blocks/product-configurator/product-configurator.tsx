@@ -5,7 +5,7 @@ import { showsForProduct } from '../../kit/rules/product-categories';
 import { Button } from '../../kit/ui/button';
 import { catalogHref, emptyFilters } from '../catalog/url';
 import type { BlockProps } from '../types';
-import { ConfiguratorCount } from './configurator-count.client';
+import { LazyConfiguratorCount } from './configurator-count.lazy';
 import type { ProductConfiguratorBlock } from './schema';
 import { catalogCategory, configuratorSteps, type ConfiguratorStep, type StepKey } from './steps';
 
@@ -50,7 +50,7 @@ export async function ProductConfigurator({ block, locale, context }: BlockProps
             <Button type="submit" size="lg" className="w-full sm:w-auto">
               {t('product.configuratorSubmit')}
             </Button>
-            <ConfiguratorCount
+            <LazyConfiguratorCount
               locale={locale}
               labels={countLabels(t, category?.title)}
               allHref={catalogHref(action, { filters: { ...emptyFilters(), categories: category ? [category.slug] : [] } })}

@@ -12,7 +12,7 @@ import { isOnSale } from '../sales/sales';
 import { rowProducts } from '../related-products/row-products';
 import { SHOP_CURRENCY } from '../related-products/product-cards';
 import type { BlockContext, BlockProps } from '../types';
-import { LazyPromoCountdown } from './sale-product.lazy';
+import { LazyPromoCountdown } from '../../kit/commerce/promo-countdown.lazy';
 import type { SaleProductBlock } from './schema';
 
 /** The render's clock, read once: the countdown's first client render matches the server HTML. */

@@ -5,7 +5,7 @@ import { AssetViewer } from '../../kit/commerce/asset-viewer';
 import { Breadcrumb } from '../../kit/commerce/breadcrumb';
 import { PaymentIcons } from '../../kit/commerce/payment-icons';
 import { ProductDetails } from '../../kit/commerce/product-details';
-import { PromoCountdown } from '../../kit/commerce/promo-countdown';
+import { LazyPromoCountdown } from '../../kit/commerce/promo-countdown.lazy';
 import { ShareLinks } from '../../kit/commerce/share-links';
 import { SoldBar } from '../../kit/commerce/sold-bar';
 import { getT } from '../../kit/i18n';
@@ -102,7 +102,7 @@ export function ProductView({ product, locale, sku, currency, url, now }: Produc
             product.sale_ends_at || edition ? (
               <div className="flex flex-col gap-4">
                 {product.sale && product.sale_ends_at ? (
-                  <PromoCountdown
+                  <LazyPromoCountdown
                     endsAt={product.sale_ends_at}
                     now={now}
                     labels={{
