@@ -3,15 +3,19 @@ import type { Locale } from '../../api/contract/common';
 import type { MenuItem } from '../../api/contract/settings';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
-import { ChevronDownIcon, HeartIcon, UserIcon } from '../../kit/ui/icons';
+import { HeartIcon, MenuIcon, MoreIcon, UserIcon } from '../../kit/ui/icons';
+import { MegaMenu } from '../../kit/ui/mega-menu';
+import type { SideMenuSection } from '../../kit/ui/side-menu';
 import { pathInLocale } from '../lib/routing';
 import { isSignedIn } from '../lib/session';
-import { MobileMenu } from './mobile-menu.client';
+import { MenuButton } from './menu-button.client';
 import { CartButton } from './shop/cart-button.client';
 
 interface SiteHeaderProps {
   locale: Locale;
   menu: MenuItem[];
+  /** The CMS footer menu: the service links of the side menu. */
+  serviceMenu: MenuItem[];
   shopName: string;
   /** The current path without locale prefix, for the language switcher. */
   path: string;
@@ -21,51 +25,66 @@ const iconLink =
   'inline-flex size-9 xs:size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
- * The shop header: promise bar, logo, main menu (mega menu on desktop, sheet on mobile), account
- * links. The account icon goes to the profile when the sign-in cookie is there, else to sign-in.
+ * The shop header: promise bar, logo, main menu, account links. From lg (992 px) the main menu is
+ * the mega menu and "Meer" opens the side menu (service and account links); below it one button
+ * opens the mobile menu, which has the main menu and the same service and account links. The
+ * account icon goes to the profile when the sign-in cookie is there, else to sign-in.
  */
-export async function SiteHeader({ locale, menu, shopName, path }: SiteHeaderProps) {
+export async function SiteHeader({ locale, menu, serviceMenu, shopName, path }: SiteHeaderProps) {
   const t = getT(locale);
   const signedIn = await isSignedIn();
   const other: Locale = locale === 'nl' ? 'en' : 'nl';
   const href = (url: string) => localizePath(url, locale);
+  const items = menu.map((item) => ({ ...item, url: href(item.url), children: item.children.map((c) => ({ ...c, url: href(c.url) })) }));
+  const account = signedIn
+    ? [
+        { title: t('accounts.details'), url: '/profile' },
+        { title: t('orders.menuOrders'), url: '/profile/orders' },
+        { title: t('orders.menuTracking'), url: '/profile/order-tracking' },
+        { title: t('accounts.addresses'), url: '/profile/shipping-addresses' },
+      ]
+    : [
+        { title: t('accounts.signInTitle'), url: '/sign-in' },
+        { title: t('accounts.createAccount'), url: '/sign-up' },
+      ];
+  const sideMenu: SideMenuSection[] = [
+    { title: t('footer.customerService'), links: serviceMenu.flatMap((item) => [item, ...item.children]).map((link) => ({ title: link.title, url: href(link.url) })) },
+    { title: t('common.account'), links: account.map((link) => ({ ...link, url: href(link.url) })) },
+  ];
   return (
-    <header className="border-b border-line bg-canvas">
+    <header className="relative border-b border-line bg-canvas">
       <p className="bg-ink px-4 py-2 text-center text-xs tracking-wide text-canvas">{t('header.promise')}</p>
-      <div className="mx-auto flex h-16 max-w-container items-center gap-1 px-3 xs:gap-2 xs:px-4 lg:h-20 lg:px-6">
-        <MobileMenu
-          items={menu.map((item) => ({ ...item, url: href(item.url), children: item.children.map((c) => ({ ...c, url: href(c.url) })) }))}
+      {/* From lg to xl the main menu does not fit beside the logo: it gets a row of its own. */}
+      <div className="mx-auto flex h-16 max-w-container items-center gap-1 px-3 xs:gap-2 xs:px-4 lg:h-auto lg:flex-wrap lg:px-6 lg:pt-3 xl:h-20 xl:flex-nowrap xl:pt-0">
+        <MenuButton
+          menu="mobile"
+          items={items}
+          sections={sideMenu}
           labels={{ open: t('common.openMenu'), close: t('common.closeMenu'), title: t('common.mainMenu') }}
-        />
+          className="inline-flex size-9 xs:size-10 items-center justify-center rounded-full text-ink hover:bg-brand-soft lg:hidden"
+        >
+          <MenuIcon />
+        </MenuButton>
+        <MenuButton
+          menu="side"
+          sections={sideMenu}
+          labels={{ open: t('header.more'), title: t('header.moreTitle'), close: t('common.close') }}
+          className="hidden h-10 min-w-10 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-full text-sm tracking-wide text-ink transition-colors hover:bg-brand-soft lg:inline-flex xl:mr-2 xl:px-3"
+        >
+          <MoreIcon />
+          <span aria-hidden="true" className="max-xl:hidden">
+            {t('header.more')}
+          </span>
+        </MenuButton>
         <Link href={href('/')} className="font-display text-lg whitespace-nowrap xs:text-xl tracking-wide text-ink sm:text-2xl lg:text-3xl" aria-label={`${shopName} — ${t('common.home')}`}>
           {shopName}
         </Link>
-        <nav aria-label={t('common.mainMenu')} className="ml-8 hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
-            {menu.map((item) => (
-              <li key={item.id} className="group relative">
-                <Link
-                  href={href(item.url)}
-                  className="inline-flex items-center gap-1 rounded px-3 py-2 text-sm tracking-wide text-ink-soft transition-colors hover:text-ink"
-                >
-                  {item.title}
-                  {item.children.length > 0 && <ChevronDownIcon className="size-3.5" />}
-                </Link>
-                {item.children.length > 0 && (
-                  <ul className="invisible absolute top-full left-0 z-40 min-w-56 border border-line bg-surface py-2 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <Link href={href(child.url)} className="block px-4 py-2 text-sm text-ink-soft hover:bg-brand-soft hover:text-ink">
-                          {child.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MegaMenu
+          items={items}
+          linkAs={Link}
+          labels={{ menu: t('common.mainMenu'), submenu: t('header.submenu', { title: '{title}' }), featured: t('header.featured'), discover: t('header.discover') }}
+          className="order-last hidden h-12 basis-full justify-center border-t border-line lg:mt-3 lg:flex xl:order-none xl:mt-0 xl:ml-8 xl:h-auto xl:flex-1 xl:basis-auto xl:justify-start xl:border-t-0"
+        />
         <div className="ml-auto flex items-center xs:gap-1">
           <a href={pathInLocale(localizePath(path, other), other)} hrefLang={other} lang={other} className="rounded px-1.5 py-2 text-xs xs:mr-1 xs:px-2 font-semibold tracking-widest text-ink-soft uppercase hover:text-ink">
             <span aria-hidden="true">{other}</span>

@@ -12,11 +12,19 @@ import type { AddToCart } from './cart-store';
 export interface ShopView {
   cartCount: number;
   drawerOpen: boolean;
+  /**
+   * The open header menu (spec section 4: mobile menu and side menu toggle): `mobile` the main
+   * menu's sheet below the desktop breakpoint, `side` the service and account links ("Meer").
+   * One at a time, so one field.
+   */
+  menu: HeaderMenu | null;
   /** The global loader flag (spec section 2): a change from another tab is being fetched. */
   loading: boolean;
   wishlist: ShopListView;
   comparison: ShopListView;
 }
+
+export type HeaderMenu = 'mobile' | 'side';
 
 /** A wishlist or comparison list as the page shows it. */
 export interface ShopListView {
@@ -41,7 +49,14 @@ export interface ShopActions {
 
 export const emptyListView: ShopListView = { skus: [], items: [], status: 'idle' };
 
-export const shopView = createStore<ShopView>()(() => ({ cartCount: 0, drawerOpen: false, loading: false, wishlist: emptyListView, comparison: emptyListView }));
+export const shopView = createStore<ShopView>()(() => ({
+  cartCount: 0,
+  drawerOpen: false,
+  menu: null,
+  loading: false,
+  wishlist: emptyListView,
+  comparison: emptyListView,
+}));
 
 let loadActions: (() => Promise<ShopActions>) | null = null;
 
@@ -64,6 +79,13 @@ export function useListToggle(kind: ListKind, sku: string | null | undefined) {
 }
 
 export const useCartCount = () => useStore(shopView, (view) => view.cartCount);
+
+/** Whether a header menu is open; it needs no runtime, so the header's buttons set it directly. */
+export const useMenuOpen = (menu: HeaderMenu) => useStore(shopView, (view) => view.menu === menu);
+
+export function setMenuOpen(menu: HeaderMenu, open: boolean): void {
+  shopView.setState((view) => ({ menu: open ? menu : view.menu === menu ? null : view.menu }));
+}
 
 /** A list's view (the list blocks). */
 export const useListView = (kind: ListKind) => useStore(shopView, (view) => view[kind]);

@@ -62,6 +62,10 @@ export function MenuIcon(props: IconProps) {
   return <Icon {...props}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>;
 }
 
+export function MoreIcon(props: IconProps) {
+  return <Icon {...props}><circle cx="5" cy="12" r="1.25" fill="currentColor" /><circle cx="12" cy="12" r="1.25" fill="currentColor" /><circle cx="19" cy="12" r="1.25" fill="currentColor" /></Icon>;
+}
+
 export function SearchIcon(props: IconProps) {
   return <Icon {...props}><circle cx="11" cy="11" r="6.5" /><path d="m16 16 4 4" /></Icon>;
 }

@@ -37,6 +37,11 @@ export const en: Messages = {
   },
   header: {
     promise: 'Free shipping and returns · Handmade in Amsterdam · Free cleaning for life',
+    submenu: '{{title}} submenu',
+    featured: 'Featured',
+    discover: 'View',
+    more: 'More',
+    moreTitle: 'Service and account',
   },
   footer: {
     tagline: 'Handmade jewellery in gold, platinum and silver, from our workshop on the Prinsengracht since 1998.',

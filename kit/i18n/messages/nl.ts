@@ -37,6 +37,11 @@ export const nl = {
   },
   header: {
     promise: 'Gratis verzending en retour · Handgemaakt in Amsterdam · Levenslange gratis reiniging',
+    submenu: 'Submenu {{title}}',
+    featured: 'Uitgelicht',
+    discover: 'Bekijken',
+    more: 'Meer',
+    moreTitle: 'Service en account',
   },
   footer: {
     tagline: 'Handgemaakte sieraden in goud, platina en zilver, sinds 1998 uit ons atelier aan de Prinsengracht.',

@@ -36,7 +36,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
   return (
     <>
       <TopBanner campaign={(await marketing).campaign} locale={locale} />
-      <SiteHeader locale={locale} menu={bootstrap.menu.main} shopName={bootstrap.settings.company_name} path={await currentPath()} />
+      <SiteHeader locale={locale} menu={bootstrap.menu.main} serviceMenu={bootstrap.menu.footer} shopName={bootstrap.settings.company_name} path={await currentPath()} />
       <main id="main" className="min-h-[50vh]">
         {children}
       </main>
