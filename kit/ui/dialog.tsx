@@ -23,12 +23,12 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
 }
 
 /** The backdrop of every modal dialog (this one and the system dialog). */
-export const dialogOverlayClass = 'fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in motion-reduce:animate-none';
+export const dialogOverlayClass = 'fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:motion-safe:animate-fade-in';
 /** The centred panel of every modal dialog; callers narrow it (max-w-*) or pad it. */
 export const dialogContentClass = cn(
   'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5',
   'overflow-y-auto border border-line bg-surface p-6 text-ink shadow-[0_24px_60px_-24px_rgb(28_25_23/0.35)] sm:p-10',
-  'data-[state=open]:animate-fade-in motion-reduce:animate-none focus:outline-none',
+  'data-[state=open]:motion-safe:animate-fade-in focus:outline-none',
 );
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {

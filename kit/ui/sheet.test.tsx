@@ -45,8 +45,8 @@ describe('Sheet', () => {
   });
 
   it('animates in from the side it sits on', () => {
-    expect(sheetVariants({ side: 'right' })).toContain('data-[state=open]:animate-slide-in-right');
-    expect(sheetVariants({ side: 'left' })).toContain('data-[state=open]:animate-slide-in-left');
-    expect(sheetVariants({ side: 'bottom' })).toContain('data-[state=open]:animate-slide-in-bottom');
+    expect(sheetVariants({ side: 'right' })).toContain('data-[state=open]:motion-safe:animate-slide-in-right');
+    expect(sheetVariants({ side: 'left' })).toContain('data-[state=open]:motion-safe:animate-slide-in-left');
+    expect(sheetVariants({ side: 'bottom' })).toContain('data-[state=open]:motion-safe:animate-slide-in-bottom');
   });
 });

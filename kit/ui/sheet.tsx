@@ -27,20 +27,20 @@ export function SheetOverlay({ className, ...props }: ComponentProps<typeof Shee
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
-      className={cn('fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in motion-reduce:animate-none', className)}
+      className={cn('fixed inset-0 z-50 bg-ink/40 data-[state=open]:motion-safe:animate-fade-in', className)}
       {...props}
     />
   );
 }
 
 export const sheetVariants = cva(
-  'fixed z-50 flex flex-col bg-surface text-ink shadow-[0_0_60px_-20px_rgb(28_25_23/0.35)] focus:outline-none motion-reduce:animate-none',
+  'fixed z-50 flex flex-col bg-surface text-ink shadow-[0_0_60px_-20px_rgb(28_25_23/0.35)] focus:outline-none',
   {
     variants: {
       side: {
-        right: 'inset-y-0 right-0 h-dvh w-[calc(100%-3rem)] max-w-md border-l border-line data-[state=open]:animate-slide-in-right',
-        left: 'inset-y-0 left-0 h-dvh w-[calc(100%-3rem)] max-w-sm border-r border-line data-[state=open]:animate-slide-in-left',
-        bottom: 'inset-x-0 bottom-0 max-h-[85dvh] border-t border-line data-[state=open]:animate-slide-in-bottom',
+        right: 'inset-y-0 right-0 h-dvh w-[calc(100%-3rem)] max-w-md border-l border-line data-[state=open]:motion-safe:animate-slide-in-right',
+        left: 'inset-y-0 left-0 h-dvh w-[calc(100%-3rem)] max-w-sm border-r border-line data-[state=open]:motion-safe:animate-slide-in-left',
+        bottom: 'inset-x-0 bottom-0 max-h-[85dvh] border-t border-line data-[state=open]:motion-safe:animate-slide-in-bottom',
       },
     },
     defaultVariants: { side: 'right' },
