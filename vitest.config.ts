@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'node',
           include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts'],
           exclude: ['api/seed/**'],
+          // Seeds one database of each kind; the suites start from copies (tests/api/harness.ts).
+          globalSetup: ['./tests/api/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

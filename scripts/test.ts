@@ -2,33 +2,74 @@
  * `npm test`: every check, in the order that fails fastest. Prints each step's time and a
  * closing summary line; exits non-zero on the first failing step.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const only = process.argv.slice(2);
+/** `npm test -- e2e build`: only the steps whose names contain one of the words. */
+const selected = (name: string) => !only.length || only.some((word) => name.includes(word));
 
-const steps: { name: string; command: string; args: string[] }[] = [
-  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** Runs together with the next step: both are single-threaded, and the machine has two cores. */
+  withNext?: boolean;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], withNext: true },
   { name: 'lint (incl. layer imports)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'unit, component and API tests (PGlite + PostgreSQL)', command: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'api'] },
   { name: 'storybook build', command: bin('storybook'), args: ['build', '-c', 'stories', '--disable-telemetry', '--quiet', '-o', 'storybook-static'] },
   { name: 'story tests (Chromium, axe)', command: bin('vitest'), args: ['run', '--project', 'storybook'] },
-  { name: 'production build', command: bin('next'), args: ['build', 'host'] },
+  // When the typecheck step runs, it covers the host: the build skips its own check.
+  { name: 'production build', command: bin('next'), args: ['build', 'host'], env: { SHOP_BUILD_SKIP_TYPECHECK: selected('typecheck') ? '1' : '0' } },
   { name: 'e2e (Playwright, Chromium)', command: bin('playwright'), args: ['test'] },
 ];
 
-const only = process.argv.slice(2);
-const results: { name: string; seconds: number; ok: boolean }[] = [];
-for (const step of steps) {
-  if (only.length && !only.some((word) => step.name.includes(word))) continue;
-  console.log(`\n▶ ${step.name}`);
+/**
+ * Runs a step; a step running beside another one has its output collected and printed whole
+ * when it ends, so the two do not interleave.
+ */
+function run(step: Step, buffered: boolean): Promise<{ name: string; seconds: number; ok: boolean; output: string }> {
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, { cwd: root, env, stdio: 'inherit' });
-  const ok = run.status === 0;
-  results.push({ name: step.name, seconds: (Date.now() - started) / 1000, ok });
-  if (!ok) break;
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: root, env: { ...env, ...step.env }, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const done = (ok: boolean) => resolve({ name: step.name, seconds: (Date.now() - started) / 1000, ok, output });
+    child.on('error', (error) => {
+      output += String(error);
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+const chosen = steps.filter((step) => selected(step.name));
+const results: { name: string; seconds: number; ok: boolean }[] = [];
+for (let index = 0; index < chosen.length; index += 1) {
+  const step = chosen[index]!;
+  const next = step.withNext ? chosen[index + 1] : undefined;
+  if (next) {
+    index += 1;
+    console.log(`\n▶ ${step.name} and ${next.name} (side by side)`);
+    const both = await Promise.all([run(step, true), run(next, true)]);
+    for (const result of both) {
+      console.log(`\n▶ ${result.name}\n${result.output.trimEnd()}`);
+      results.push(result);
+    }
+  } else {
+    console.log(`\n▶ ${step.name}`);
+    results.push(await run(step, false));
+  }
+  if (results.some((result) => !result.ok)) break;
 }
 
 console.log('\nnpm test summary');

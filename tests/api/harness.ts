@@ -1,23 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type ApiApp, type AppDeps } from '../../api/app';
 import type { Database } from '../../api/db/client';
 import { prepareDatabase } from '../../api/db/setup';
-
-/** Server for the PostgreSQL runs; the machine's own by default. */
-const PG_SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_SERVER, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { PG_SERVER, postgresReachable } from './postgres-server';
 
 const pgAvailable = await postgresReachable();
 if (!pgAvailable) {
@@ -34,13 +22,18 @@ export interface TestShop {
   get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
-/** A fresh, migrated and seeded database of each kind, with the API app on it. */
+/**
+ * A fresh, migrated and seeded database of each kind, with the API app on it: a copy of the one
+ * tests/api/global-setup.ts seeded, or (a test file run without that setup) seeded here.
+ */
 const drivers = [
   {
     name: 'PGlite',
     enabled: true,
     async open() {
-      return { database: await prepareDatabase({ pgliteDir: 'memory' }), drop: async () => undefined };
+      const snapshot = inject('pgliteSnapshot');
+      const target = snapshot ? { pgliteSnapshot: new Blob([await readFile(snapshot)]) } : { pgliteDir: 'memory' };
+      return { database: await prepareDatabase(target), drop: async () => undefined };
     },
   },
   {
@@ -48,6 +41,16 @@ const drivers = [
     enabled: pgAvailable,
     async open() {
       const name = `shop_test_${randomBytes(6).toString('hex')}`;
+      const template = inject('postgresTemplate');
+      if (template) {
+        const admin = new pg.Client({ connectionString: PG_SERVER });
+        await admin.connect();
+        try {
+          await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        } finally {
+          await admin.end();
+        }
+      }
       const url = new URL(PG_SERVER);
       url.pathname = `/${name}`;
       const database = await prepareDatabase({ url: url.toString() });
