@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -23,6 +24,9 @@ export const chromiumLaunch = {
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: on a two-core CI machine one worker,
+    // with the other core mostly idle (the main process only waits). Use them all.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -6,7 +6,8 @@ test.describe('wishlist and comparison (desktop)', () => {
   test('product page toggles survive a reload and show on the wishlist and comparison pages', async ({ page, request }) => {
     const { product, config } = await findBuyable(request, 3);
     const title = product.mixedTranslation.title;
-    await page.goto(`/product/${product.slug}`);
+    // The toggles are client islands: a click before they have hydrated does nothing.
+    await page.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' });
     const wishlist = page.getByRole('button', { name: 'Bewaar op verlanglijst' });
     const compare = page.getByRole('button', { name: 'Vergelijk', exact: true });
     await wishlist.click();
