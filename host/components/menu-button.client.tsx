@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { setMenuOpen, useMenuOpen, type HeaderMenu } from '../../kit/state/shop-view';
-import type { SideMenuEntry, SideMenuLabels, SideMenuSection } from '../../kit/ui/side-menu';
+import type { MenuEntry } from '../../kit/ui/menu-link';
+import type { SideMenuLabels, SideMenuSection } from '../../kit/ui/side-menu';
 
 // The sheet (Radix Dialog) loads on first use, so it is not part of every page's first-load JS.
 const loadSheet = () => import('../../kit/ui/side-menu');
@@ -12,7 +13,7 @@ const SideMenu = lazy(() => loadSheet().then((module) => ({ default: module.Side
 export interface MenuButtonProps {
   /** `mobile`: the main menu and the sections, below the desktop breakpoint; `side`: the sections ("Meer"). */
   menu: HeaderMenu;
-  items?: SideMenuEntry[];
+  items?: MenuEntry[];
   sections: SideMenuSection[];
   /** `open` names the button: "Menu openen", "Meer". */
   labels: SideMenuLabels & { open: string };

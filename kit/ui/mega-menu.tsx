@@ -2,19 +2,7 @@ import { fill } from '../format/fill';
 import { cn } from './cn';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
 import { MegaMenuItem } from './mega-menu-item';
-import { hasUrl, type LinkComponent } from './menu-link';
-
-export interface MegaMenuLink {
-  id: number;
-  title: string;
-  /** The shop path with its language prefix; an empty one is a link to nowhere and is left out. */
-  url: string;
-}
-
-/** A main-menu entry: two levels, as the CMS menu (api/contract/settings.ts). */
-export interface MegaMenuEntry extends MegaMenuLink {
-  children: MegaMenuLink[];
-}
+import { hasUrl, type LinkComponent, type MenuEntry, type MenuLink } from './menu-link';
 
 export interface MegaMenuLabels {
   /** The navigation's name: "Hoofdmenu". */
@@ -28,7 +16,7 @@ export interface MegaMenuLabels {
 }
 
 export interface MegaMenuProps {
-  items: MegaMenuEntry[];
+  items: MenuEntry[];
   labels: MegaMenuLabels;
   linkAs?: LinkComponent;
   className?: string;
@@ -104,8 +92,8 @@ export function MegaMenu({ items, labels, linkAs: Link = 'a', className }: MegaM
 interface MegaMenuPanelProps {
   id: string;
   title: string;
-  featured: MegaMenuLink;
-  rest: MegaMenuLink[];
+  featured: MenuLink;
+  rest: MenuLink[];
   labels: MegaMenuLabels;
   linkAs: LinkComponent;
 }

@@ -4,9 +4,10 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { mainMenu, sideMenuLabels, sideMenuSections } from '../../stories/fixtures/menus';
 import { setMenuOpen, shopView, useMenuOpen } from '../state/shop-view';
 import { MoreIcon } from './icons';
-import { SideMenu, type SideMenuEntry, type SideMenuSection } from './side-menu';
+import type { MenuEntry } from './menu-link';
+import { SideMenu, type SideMenuSection } from './side-menu';
 
-type SideMenuStoryArgs = { sections: SideMenuSection[]; items?: SideMenuEntry[]; startOpen?: boolean };
+type SideMenuStoryArgs = { sections: SideMenuSection[]; items?: MenuEntry[]; startOpen?: boolean };
 
 /** The header's "Meer" button and the sheet, wired through the view store as in the shop. */
 function SideMenuWithButton({ sections, items, startOpen = false }: SideMenuStoryArgs) {

@@ -1,19 +1,13 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { hasUrl, type LinkComponent } from './menu-link';
+import { hasUrl, type LinkComponent, type MenuEntry } from './menu-link';
 import { Sheet, SheetBody, SheetContent, SheetHeader, SheetTitle } from './sheet';
 
 export interface SideMenuLink {
   title: string;
   /** The shop path with its language prefix; an empty one is left out. */
   url: string;
-}
-
-/** A main-menu entry with its children (the CMS menu's two levels). */
-export interface SideMenuEntry extends SideMenuLink {
-  id: number;
-  children: (SideMenuLink & { id: number })[];
 }
 
 /** A group of links under a heading: "Klantenservice", "Mijn account". */
@@ -32,7 +26,7 @@ export interface SideMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The main menu, first and large: the mobile menu (below the mega menu's breakpoint) has it. */
-  items?: SideMenuEntry[];
+  items?: MenuEntry[];
   sections: SideMenuSection[];
   labels: SideMenuLabels;
   linkAs?: LinkComponent;
