@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../../api/db/setup';
-import { PG_SERVER, postgresReachable } from './postgres-server';
+import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
 
 /**
  * Migrates and seeds one database of each kind before the API tests, so that each suite starts
@@ -34,12 +33,7 @@ export default async function setup(project: TestProject) {
     // A template may have no connections while it is copied.
     await template.close();
     project.provide('postgresTemplate', name);
-    cleanups.push(async () => {
-      const admin = new pg.Client({ connectionString: PG_SERVER });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    });
+    cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   }
 
   return async () => {

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type ApiApp, type AppDeps } from '../../api/app';
 import type { Database } from '../../api/db/client';
 import { prepareDatabase } from '../../api/db/setup';
-import { PG_SERVER, postgresReachable } from './postgres-server';
+import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
 
 const pgAvailable = await postgresReachable();
 if (!pgAvailable) {
@@ -42,26 +41,13 @@ const drivers = [
     async open() {
       const name = `shop_test_${randomBytes(6).toString('hex')}`;
       const template = inject('postgresTemplate');
-      if (template) {
-        const admin = new pg.Client({ connectionString: PG_SERVER });
-        await admin.connect();
-        try {
-          await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-        } finally {
-          await admin.end();
-        }
-      }
+      if (template) await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
       const url = new URL(PG_SERVER);
       url.pathname = `/${name}`;
       const database = await prepareDatabase({ url: url.toString() });
       return {
         database,
-        drop: async () => {
-          const admin = new pg.Client({ connectionString: PG_SERVER });
-          await admin.connect();
-          await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-          await admin.end();
-        },
+        drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
       };
     },
   },
