@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { Locale } from './api/contract/common';
+import type { Locale } from './domain/locale';
 import type { Block } from './api/contract/content';
 import { Articles } from './blocks/articles/articles';
 import { articlesBlockSchema } from './blocks/articles/schema';

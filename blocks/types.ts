@@ -1,4 +1,4 @@
-import type { Locale } from '../api/contract/common';
+import type { Locale } from '../domain/locale';
 import type { Product } from '../api/contract/products';
 import type { ApiClient } from '../kit/data/client';
 import type { SystemEntity, SystemEntityType } from '../kit/data/system-entities';

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ACCESS_TOKEN_COOKIE } from '../api/contract/account-rules';
+import { ACCESS_TOKEN_COOKIE } from '../domain/accounts/account-rules';
 import { contentSecurityPolicy, decideGuard, decideRoute, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type RouteDecision } from './lib/routing';
 
 /** Locale routing, the login redirect, the auth and guest guards and the page CSP (see lib/routing.ts for the rules). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isLocale, type Locale } from '../api/contract/common';
+import { isLocale, type Locale } from '../domain/locale';
 import type { BlockProps } from '../blocks/types';
 import { contentContext, type ContentApiOptions } from './fixtures/content-api';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import type { z } from 'zod';
-import type { Locale } from '../api/contract/common';
+import type { Locale } from '../domain/locale';
 import type { BlockProps } from '../blocks/types';
 import { getT } from '../kit/i18n';
 import { blockIssues } from '../kit/rules/block-issues';

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/nextjs-vite';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { defaultLocale, isLocale, locales, type Locale } from '../api/contract/common';
+import { defaultLocale, isLocale, locales, type Locale } from '../domain/locale';
 import { createI18n } from '../kit/i18n';
 import './storybook.css';
 

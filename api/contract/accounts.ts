@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   shippingCountries,
-} from './account-rules';
+} from '../../domain/accounts/account-rules';
 import { localeSchema } from './common';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
 import { centsSchema, imageSchema } from './common';
-import { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from './cart-rules';
+import { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../domain/cart/cart-rules';
 import { materialRefSchema } from './products';
 
 export { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
@@ -119,12 +119,12 @@ export const cartShippingRateSchema = z.object({
 /** An address on the cart (the address form's fields). */
 export const cartAddressSchema = addressSchema;
 
-/** Why the cart cannot be ordered yet (api/contract/checkout-rules.ts CheckoutBlocker). */
+/** Why the cart cannot be ordered yet (domain/checkout/checkout-rules.ts CheckoutBlocker). */
 export const checkoutBlockerSchema = z.enum(['cart_empty', 'contact_email_missing', 'shipping_address_missing', 'shipping_rate_missing', 'item_unavailable', 'below_minimum_payment']);
 
 /**
  * Spec section 3 "Cart", priced by the API from the database: sale prices, the discount code,
- * shipping, gift cards (api/contract/checkout-rules.ts `checkoutTotals`).
+ * shipping, gift cards (domain/pricing/checkout-totals.ts `checkoutTotals`).
  */
 export const cartSchema = z.object({
   unique_id: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, shippingAddressInputSchema } from './accounts';
 import { cartShippingRateSchema, cartUniqueIdSchema } from './cart';
-import { CODE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, paymentMethods } from './checkout-rules';
+import { CODE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, paymentMethods } from '../../domain/checkout/checkout-rules';
 import { centsSchema } from './common';
 import { orderAddressSchema, orderSchema } from './orders';
 

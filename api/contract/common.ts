@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import { locales } from './locale';
+import { locales } from '../../domain/locale';
 
-export { defaultLocale, isLocale, locales, type Locale } from './locale';
 export const localeSchema = z.enum(locales);
 
 /** An image as the API hands it out: a URL (absolute or site-relative) plus its box. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from './account-rules';
+import { NAME_MAX_LENGTH } from '../../domain/accounts/account-rules';
 import { emailSchema } from './accounts';
 import { imageSchema } from './common';
 import { catalogMetaSchema } from './products';
-import { POPUP_URL_MAX_LENGTH, POPUP_FREQUENCY } from './page-match';
+import { POPUP_URL_MAX_LENGTH, POPUP_FREQUENCY } from '../../domain/content/page-match';
 
 /*
  * The journal, popups, the discount campaign and the public forms (spec sections 3, 4 and 7;

@@ -8,10 +8,7 @@ export * from './catalog';
 export * from './products';
 export * from './cart';
 export * from './lists';
-export * from './price';
-export * from './account-rules';
 export * from './accounts';
-export * from './account-messages';
 
 /** Every successful body is `{ data: T }` (lists: `data` is the array). */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {
@@ -24,6 +21,4 @@ export const langQuerySchema = z.object({
   cv: z.string().max(40).optional(),
 });
 export * from './events';
-export * from './order-rules';
 export * from './orders';
-export * from './order-messages';

@@ -73,7 +73,7 @@ export const listItemSchema = z.object({
   title: z.string(),
   /** First image, the configuration's own first. */
   image: imageSchema.nullable(),
-  /** Price to pay in cents: the configuration's cost with the sale rule (api/contract/price.ts). */
+  /** Price to pay in cents: the configuration's cost with the sale rule (domain/pricing/price.ts). */
   price: centsSchema,
   /** Regular price in cents. */
   base_cost: centsSchema,

@@ -3,7 +3,7 @@ import { addressSchema } from './address';
 import { centsSchema, imageSchema } from './common';
 import { CART_ITEM_MAX_QUANTITY, cartItemOptionsSchema } from './cart';
 import { catalogMetaSchema } from './products';
-import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses } from './order-rules';
+import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses } from '../../domain/orders/order-rules';
 
 /** Spec section 4: 0 unpaid, 1 paid, 5 refundStarted, 2 refunded, 3 partiallyRefunded, 4 voided, 6 returnRequested. */
 export const paymentStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);

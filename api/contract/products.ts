@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortColumns } from '../../domain/catalogue/sort';
 import { centsSchema, imageSchema } from './common';
 
 /** A product or configuration image; `position` is PLP (listing card) or PDP (product page). */
@@ -127,7 +128,6 @@ export const catalogMetaSchema = z.object({
 export const catalogResponseSchema = z.object({ data: z.array(productListItemSchema), meta: catalogMetaSchema });
 export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 
-export const sortColumns = ['recommended', 'cost', 'created_at', 'title', 'collection_sort_order'] as const;
 
 const idList = z
   .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])

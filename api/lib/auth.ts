@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, lte, ne } from 'drizzle-orm';
-import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_TTL_DAYS } from '../contract/account-rules';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_TTL_DAYS } from '../../domain/accounts/account-rules';
 import type { Db } from '../db/client';
 import { accessTokens } from '../db/schema';
 import { AppError } from './errors';

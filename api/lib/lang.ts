@@ -1,5 +1,5 @@
-import { defaultLocale, isLocale, type Locale } from '../contract/common';
-import { isValidationLanguage, type ValidationLanguage } from '../contract/validation-messages';
+import { defaultLocale, isLocale, type Locale } from '../../domain/locale';
+import { isValidationLanguage, type ValidationLanguage } from '../../domain/messages/validation-messages';
 
 /**
  * Reads the requested language from the `lang` query, then the `lang` header, then

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/common';
+import type { Locale } from '../../domain/locale';
 
 /** Texts of the API's own errors, per content language. Unknown codes fall back to `unexpected`. */
 const texts = {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { defaultLocale, type Locale } from '../contract/locale';
+import { defaultLocale, type Locale } from '../../domain/locale';
 
 /** `SHOP_ORIGIN` (e.g. `https://www.juwelier.nl`) as an origin, or undefined when unset or not a URL. */
 export function configuredShopOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {

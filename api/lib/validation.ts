@@ -5,7 +5,7 @@ import {
   validationMessages,
   type ValidationLanguage,
   type ValidationTexts,
-} from '../contract/validation-messages';
+} from '../../domain/messages/validation-messages';
 import { AppError } from './errors';
 
 /** Turns a field path into the name shown in a message: `shipping_address.zip` -> `Zip`. */

@@ -1,4 +1,4 @@
-import { DISCOUNT_TYPE } from '../contract/checkout-rules';
+import { DISCOUNT_TYPE } from '../../domain/checkout/checkout-rules';
 import type { Db } from '../db/client';
 import { discountCodes, giftCards, settings, shippingRates } from '../db/schema';
 

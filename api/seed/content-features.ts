@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { POPUP_FREQUENCY } from '../contract/content-features';
-import { sanitizeHtml } from '../contract/html';
+import { sanitizeHtml } from '../../domain/html';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { bannerImage } from './images';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PAYMENT_STATUS, RETURN_TYPE, type FulfillmentStatus, type OrderEventStatus, type PaymentStatus, type ReturnKind, type ReturnRequestStatus } from '../contract/order-rules';
-import { salePrice } from '../contract/price';
+import { PAYMENT_STATUS, RETURN_TYPE, type FulfillmentStatus, type OrderEventStatus, type PaymentStatus, type ReturnKind, type ReturnRequestStatus } from '../../domain/orders/order-rules';
+import { salePrice } from '../../domain/pricing/price';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/passwords';

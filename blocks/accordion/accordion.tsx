@@ -1,5 +1,5 @@
 import { getT } from '../../kit/i18n';
-import { sanitizeHtml } from '../../kit/rules/sanitize-html';
+import { sanitizeHtml } from '../../domain/html';
 import type { BlockProps } from '../types';
 import { LazyFaqAccordion } from './accordion.lazy';
 import type { AccordionBlock } from './schema';

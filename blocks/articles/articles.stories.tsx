@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import type { ComponentType, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
+import { isLocale, type Locale } from '../../domain/locale';
 import { journalContext, type JournalApiOptions } from '../../stories/fixtures/journal-api';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';

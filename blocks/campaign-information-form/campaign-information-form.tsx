@@ -1,7 +1,7 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { DiscountCampaign } from '../../api/contract/content-features';
 import { getT } from '../../kit/i18n';
-import { sanitizeHtml } from '../../kit/rules/sanitize-html';
+import { sanitizeHtml } from '../../domain/html';
 import { questionFormProps } from '../question-form/fields';
 import { QuestionFormPart, questionPanelClass } from '../question-form/question-form';
 import type { BlockProps } from '../types';

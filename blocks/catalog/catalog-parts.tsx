@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ProductCardLabels } from '../../kit/commerce/product-card';
 import { localizePath } from '../../kit/i18n/paths';
-import { sanitizeHtml } from '../../kit/rules/sanitize-html';
+import { sanitizeHtml } from '../../domain/html';
 import type { BannerSlot } from './infinite';
 import { PromotionTile } from './promotion-tile';
 import type { MobileLabels } from './mobile-filters.client';
 import type { GridLabels } from './product-grid.client';
 import type { PromotionBanner } from './schema';
-import { withPageParam } from './url';
+import { withPageParam } from '../../domain/catalogue/url';
 
 /** Spec section 9 has no cap; this keeps the hidden list of page links reasonable on huge catalogues. */
 const MAX_SEO_PAGES = 500;

@@ -9,7 +9,7 @@ import type { PanelData, PanelLabels } from './panel-types';
 import { FILTER_DEBOUNCE_MS, usePendingSelection } from './pending';
 import { ProductGrid, type ProductGridProps } from './product-grid.client';
 import { ScrollTop } from './scroll-top.client';
-import { catalogHref, normalizePrice, withoutFilters, type CatalogSelection } from './url';
+import { catalogHref, normalizePrice, withoutFilters, type CatalogSelection } from '../../domain/catalogue/url';
 
 /** The side panel shows from 992 px (spec section 9: mobile filter below 992 px). */
 const DESKTOP = '(min-width: 992px)';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { getRouter } from '@storybook/nextjs-vite/navigation.mock';
 import type { ComponentType, ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
+import { isLocale, type Locale } from '../../domain/locale';
 import { fixtureContext, mockBrowserApi, type FixtureApiOptions } from '../../stories/fixtures/catalog-api';
 import { catalogBlock, malformedCatalogBlock, plainCatalogBlock } from '../../stories/fixtures/catalog-blocks';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';

@@ -8,11 +8,11 @@ import type { BlockProps } from '../types';
 import { LazyCatalogListing as CatalogListing } from './catalog-listing.lazy';
 import { FilterPanelView } from './filter-panel';
 import { buildPanelData, panelLabels } from './panel-data';
-import { parseCatalogParams, knownValues, toCatalogRequest } from './query';
+import { parseCatalogParams, knownValues, toCatalogRequest } from '../../domain/catalogue/query';
 import type { CatalogBlock } from './schema';
 import { bannerSlots, cardLabels, EmptyListing, gridLabels, mobileLabels, SeoPageLinks } from './catalog-parts';
 import { renderCards, type CardContext } from './grid-cards';
-import { serializeState } from './url';
+import { serializeState } from '../../domain/catalogue/url';
 
 const CURRENCY = 'EUR';
 /** Cards loaded eagerly: the first row at the widest grid. */

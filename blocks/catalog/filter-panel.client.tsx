@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FilterPanelView, initialOpenGroups, type FilterPanelViewProps } from './filter-panel';
-import type { FilterKey } from './url';
+import type { FilterKey } from '../../domain/catalogue/url';
 
 export type InteractivePanelProps = Omit<FilterPanelViewProps, 'interactive' | 'expanded' | 'onToggleExpanded' | 'openGroups'>;
 

@@ -7,7 +7,7 @@ import { FilterPanelView } from './filter-panel';
 import { InteractivePanel } from './filter-panel.client';
 import { buildPanelData, panelLabels } from './panel-data';
 import { FILTER_DEBOUNCE_MS, usePendingSelection } from './pending';
-import { emptyFilters, withoutFilters, type CatalogSelection } from './url';
+import { emptyFilters, withoutFilters, type CatalogSelection } from '../../domain/catalogue/url';
 
 const t = getT('nl');
 const data = buildPanelData(catalogFilters, t, { locale: 'nl' });

@@ -2,7 +2,7 @@ import { Choice, linkButton } from './filter-choice';
 import { FilterGroup } from './filter-group';
 import { PriceRange } from './price-range';
 import type { FilterGroupData, PanelData, PanelLabels } from './panel-types';
-import { catalogHref, chosenCount, FILTER_KEYS, toggleValue, withoutFilters, withSort, type CatalogSelection, type FilterKey } from './url';
+import { catalogHref, chosenCount, FILTER_KEYS, toggleValue, withoutFilters, withSort, type CatalogSelection, type FilterKey } from '../../domain/catalogue/url';
 
 /** Spec section 9: a group shows 3 values before "show more". */
 export const VISIBLE_VALUES = 3;

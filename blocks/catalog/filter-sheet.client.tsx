@@ -7,7 +7,7 @@ import { InteractivePanel } from './filter-panel.client';
 import type { MobileLabels } from './mobile-filters.client';
 import type { PanelData, PanelLabels } from './panel-types';
 import { usePendingSelection } from './pending';
-import { withoutFilters, withSort, type CatalogSelection } from './url';
+import { withoutFilters, withSort, type CatalogSelection } from '../../domain/catalogue/url';
 
 export interface FilterSheetProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ProductListItem } from '../../api/contract/products';
 import { productPath, toCardProduct } from '../../kit/commerce/card-product';
 import { ProductCard, type ProductCardLabels } from '../../kit/commerce/product-card';

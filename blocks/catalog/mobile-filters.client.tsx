@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import type { PanelData, PanelLabels } from './panel-types';
-import { chosenCount, type CatalogSelection } from './url';
+import { chosenCount, type CatalogSelection } from '../../domain/catalogue/url';
 
 // The sheet (Radix Dialog) loads on first use: phones pay for it only when they filter.
 const loadSheet = () => import('./filter-sheet.client');

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { LoadedPage } from './infinite';
-import { withPageParam } from './url';
+import { withPageParam } from '../../domain/catalogue/url';
 
 /**
  * The page whose products cross a line at 40 % of the viewport is the page in view; the URL's

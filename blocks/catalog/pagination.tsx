@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageItems } from '../../kit/rules/pagination';
+import { pageItems } from '../../domain/catalogue/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../kit/ui/icons';
 
 export interface PaginationLabels {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Filters } from '../../api/contract/catalog';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { localizePath } from '../../kit/i18n/paths';
 import type { FilterGroupData, PanelData, PanelLabels } from './panel-types';
 

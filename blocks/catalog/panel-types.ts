@@ -1,4 +1,4 @@
-import type { FilterKey } from './url';
+import type { FilterKey } from '../../domain/catalogue/url';
 
 /** One value of a filter group, as the panel shows it. */
 export interface FilterOption {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_DEBOUNCE_MS, hasChanges, initialPending, pendingReducer, usePendingSelection } from './pending';
-import { emptyFilters, toggleValue, withSort, type CatalogSelection } from './url';
+import { emptyFilters, toggleValue, withSort, type CatalogSelection } from '../../domain/catalogue/url';
 
 const applied: CatalogSelection = { filters: { ...emptyFilters(), materials: ['silver-925'] } };
 const gold = (draft: CatalogSelection) => toggleValue(draft, 'materials', 'yellow-gold-14k');

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useReducer } from 'react';
-import { sameFilters, sameSelection, serializeState, withoutFilters, type CatalogSelection } from './url';
+import { sameFilters, sameSelection, serializeState, withoutFilters, type CatalogSelection } from '../../domain/catalogue/url';
 
 /** Spec section 9: filter edits are applied 700 ms after the last change. */
 export const FILTER_DEBOUNCE_MS = 700;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { linkButton } from './filter-choice';
 import type { FilterPanelViewProps } from './filter-panel';
-import { FILTER_KEYS, withPrice } from './url';
+import { FILTER_KEYS, withPrice } from '../../domain/catalogue/url';
 
 const inputClass =
   'h-10 w-full border border-line bg-surface px-3 text-sm text-ink tabular-nums focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand';

@@ -2,14 +2,14 @@
 
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Fragment } from 'react';
-import type { CatalogRequest } from '../../kit/data/client';
+import type { CatalogRequest } from '../../domain/catalogue/query';
 import { fetchCatalogPage } from '../../kit/data/catalog-page';
 import { SpinnerIcon } from '../../kit/ui/icons';
 import type { CardContext } from './grid-cards';
 import { addPage, gridEntries, type BannerSlot, type GridItem, type LoadedPage } from './infinite';
 import { usePageInView } from './page-in-view';
 import { Pagination, type PaginationLabels } from './pagination';
-import { withPageParam } from './url';
+import { withPageParam } from '../../domain/catalogue/url';
 
 /** Spec section 9: a fetch takes at least 200 ms (no loader flash). */
 const MIN_FETCH_MS = 200;

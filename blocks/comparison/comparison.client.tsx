@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ListItem } from '../../api/contract/lists';
 import { fill } from '../../kit/format/fill';
 import { Button } from '../../kit/ui/button';

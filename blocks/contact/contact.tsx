@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { SiteSettings } from '../../api/contract/settings';
 import { getT } from '../../kit/i18n';
 import type { BlockProps } from '../types';

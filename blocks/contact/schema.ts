@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from '../../api/contract/account-rules';
+import { PHONE_PATTERN } from '../../domain/accounts/account-rules';
 
 /** A text the merchandiser wrote for one language; empty means "not filled in". */
 const text = z.string().trim().min(1).max(500);

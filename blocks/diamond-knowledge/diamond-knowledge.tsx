@@ -1,6 +1,6 @@
 import { localizePath } from '../../kit/i18n/paths';
 import { getT } from '../../kit/i18n';
-import { showsForProduct } from '../../kit/rules/product-categories';
+import { showsForProduct } from '../../domain/catalogue/product-categories';
 import type { BlockProps } from '../types';
 import type { DiamondKnowledgeBlock } from './schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopPathSchema } from '../../api/contract/common';
-import { engagementRingCategorySlugs } from '../../kit/rules/product-categories';
+import { engagementRingCategorySlugs } from '../../domain/catalogue/product-categories';
 
 export const diamondFactSchema = z.object({
   /** Short label, e.g. "Cut" / "Slijpvorm". */

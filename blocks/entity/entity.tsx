@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { SystemEntity, SystemEntityType } from '../../kit/data/system-entities';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';

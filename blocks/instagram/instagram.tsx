@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import type { BlockProps } from '../types';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import type { ComponentType, ReactNode } from 'react';
 import { expect } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
+import { isLocale, type Locale } from '../../domain/locale';
 import { fixtureContext } from '../../stories/fixtures/catalog-api';
 import { malformedMarketingBlock, marketingBlock } from '../../stories/fixtures/catalog-blocks';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ProductListItem } from '../../api/contract/products';
 import { getT } from '../../kit/i18n';
 import { ProductRowCard } from '../related-products/product-cards';

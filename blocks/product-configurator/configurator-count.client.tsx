@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { fetchCatalogPage } from '../../kit/data/catalog-page';
-import type { CatalogRequest } from '../../kit/data/client';
+import type { CatalogRequest } from '../../domain/catalogue/query';
 
 /** Wait this long after the last change before counting (arrow keys move through a group quickly). */
 const DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import type { ComponentType, ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale, type Locale } from '../../api/contract/common';
+import { isLocale, type Locale } from '../../domain/locale';
 import type { Product } from '../../api/contract/products';
 import { configuratorContext, configuratorProduct, mockConfiguratorFetch } from '../../stories/fixtures/configurator-api';
 import { malformedProductConfiguratorBlock, productConfiguratorBlock } from '../../stories/fixtures/product-blocks';

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
-import { showsForProduct } from '../../kit/rules/product-categories';
+import { showsForProduct } from '../../domain/catalogue/product-categories';
 import { Button } from '../../kit/ui/button';
-import { catalogHref, emptyFilters } from '../catalog/url';
+import { catalogHref, emptyFilters } from '../../domain/catalogue/url';
 import type { BlockProps } from '../types';
 import { LazyConfiguratorCount } from './configurator-count.lazy';
 import type { ProductConfiguratorBlock } from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { engagementRingCategorySlugs } from '../../kit/rules/product-categories';
+import { engagementRingCategorySlugs } from '../../domain/catalogue/product-categories';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a slug');
 

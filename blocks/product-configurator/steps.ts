@@ -1,7 +1,7 @@
 import type { Filters } from '../../api/contract/catalog';
 import type { Product } from '../../api/contract/products';
-import { listedCategory } from '../../kit/rules/product-categories';
-import type { FilterKey } from '../catalog/url';
+import { listedCategory } from '../../domain/catalogue/product-categories';
+import type { FilterKey } from '../../domain/catalogue/url';
 import type { ProductConfiguratorBlock } from './schema';
 
 /** The steps in the order a jeweller asks: setting, stone shape, metal. Named as the catalogue's URL keys. */

@@ -1,9 +1,9 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../api/contract/account-rules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/accounts/account-rules';
 import { QUESTION_MAX_LENGTH } from '../../api/contract/content-features';
-import type { Locale } from '../../api/contract/common';
-import { validationMessages } from '../../api/contract/validation-messages';
+import type { Locale } from '../../domain/locale';
+import { validationMessages } from '../../domain/messages/validation-messages';
 import { getT } from '../../kit/i18n';
-import type { FieldSpec } from '../../kit/rules/account-form';
+import type { FieldSpec } from '../../domain/forms/form-rules';
 import { buttonVariants } from '../../kit/ui/button';
 import type { QuestionFormIslandProps } from './question-form.client';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { Locale } from '../../api/contract/locale';
+import type { Locale } from '../../domain/locale';
 import { AccountForm, type AccountFormProps, type FormOutcome } from '../../kit/commerce/account-form';
 import { askQuestion } from '../../kit/data/marketing-requests';
 import type { IslandRestore } from '../../kit/ui/idle-island';

@@ -1,7 +1,7 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { productPath } from '../../kit/commerce/card-product';
 import { ProductCard, type ProductCardLabels } from '../../kit/commerce/product-card';
-import { catalogHref } from '../catalog/url';
+import { catalogHref } from '../../domain/catalogue/url';
 import type { QuizLabels } from './quizzes.client';
 import type { Recommendation } from './recommend';
 

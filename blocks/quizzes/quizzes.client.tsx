@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ProductCardLabels } from '../../kit/commerce/product-card';
 import { fill } from '../../kit/format/fill';
 import { useHydrated } from '../../kit/ui/use-hydrated';

@@ -3,7 +3,7 @@ import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import { buttonVariants } from '../../kit/ui/button';
 import { cardLabels } from '../catalog/catalog-parts';
-import { FILTER_KEYS, type FilterKey } from '../catalog/url';
+import { FILTER_KEYS, type FilterKey } from '../../domain/catalogue/url';
 import { SHOP_CURRENCY } from '../related-products/product-cards';
 import type { BlockProps } from '../types';
 import type { AnswerFilters, FilterLookup } from './recommend';

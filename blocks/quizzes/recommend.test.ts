@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogRequest } from '../../kit/data/client';
+import type { CatalogRequest } from '../../domain/catalogue/query';
 import { catalogPage, catalogProducts } from '../../stories/fixtures/products';
 import { mergeAnswers, recommend, relaxedSelections, selectionRequest, type FilterLookup } from './recommend';
 

@@ -1,9 +1,9 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { CatalogResponse } from '../../api/contract/products';
 import { toCardProduct, type CardProduct } from '../../kit/commerce/card-product';
 import { fetchCatalogPage } from '../../kit/data/catalog-page';
-import type { CatalogRequest } from '../../kit/data/client';
-import { catalogHref, emptyFilters, FILTER_KEYS, type CatalogSelection, type FilterKey } from '../catalog/url';
+import type { CatalogRequest } from '../../domain/catalogue/query';
+import { catalogHref, emptyFilters, FILTER_KEYS, type CatalogSelection, type FilterKey } from '../../domain/catalogue/url';
 
 /**
  * From quiz answers to the catalogue: pure and free of zod, so the quiz island can import it.

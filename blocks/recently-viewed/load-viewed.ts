@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ProductListItem } from '../../api/contract/products';
 import { toCardProduct, type CardProduct } from '../../kit/commerce/card-product';
 import { accountRequest } from '../../kit/data/account-requests';

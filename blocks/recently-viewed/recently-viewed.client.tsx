@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { productPath, type CardProduct } from '../../kit/commerce/card-product';
 import { ProductCard, type ProductCardLabels } from '../../kit/commerce/product-card';
 import { readViewed, recordViewed } from '../../kit/state/recently-viewed';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ProductListItem } from '../../api/contract/products';
 import { localizePath } from '../../kit/i18n/paths';
 import { ProductRowCard } from './product-cards';

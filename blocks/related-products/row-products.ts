@@ -1,5 +1,5 @@
 import type { ProductListItem } from '../../api/contract/products';
-import { knownValues, parseCatalogParams, toCatalogRequest } from '../catalog/query';
+import { knownValues, parseCatalogParams, toCatalogRequest } from '../../domain/catalogue/query';
 import type { BlockContext } from '../types';
 
 export interface RowQuery {

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { sanitizeHtml } from '../../kit/rules/sanitize-html';
+import { sanitizeHtml } from '../../domain/html';
 import type { BlockProps } from '../types';
 import type { RichTextBlock } from './schema';
 

@@ -6,7 +6,7 @@ import { formatMoney } from '../../kit/format/money';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import { timeLeft } from '../../kit/rules/countdown';
-import { shownPrice } from '../../kit/rules/price';
+import { shownPrice } from '../../domain/pricing/price';
 import { Button } from '../../kit/ui/button';
 import { isOnSale } from '../sales/sales';
 import { rowProducts } from '../related-products/row-products';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shownPrice } from '../../kit/rules/price';
+import { shownPrice } from '../../domain/pricing/price';
 import { contentContext } from '../../stories/fixtures/content-api';
 import { salesBlock } from '../../stories/fixtures/content-blocks';
 import { catalogProducts } from '../../stories/fixtures/products';

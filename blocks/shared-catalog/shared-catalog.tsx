@@ -3,7 +3,7 @@ import { ProductCard } from '../../kit/commerce/product-card';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import { cardLabels } from '../catalog/catalog-parts';
-import { knownValues, parseCatalogParams, toCatalogRequest } from '../catalog/query';
+import { knownValues, parseCatalogParams, toCatalogRequest } from '../../domain/catalogue/query';
 import type { BlockProps } from '../types';
 import type { SharedCatalogBlock } from './schema';
 

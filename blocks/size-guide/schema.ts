@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopPathSchema } from '../../api/contract/common';
-import { sizeSlugs } from '../../kit/rules/size-charts';
+import { sizeSlugs } from '../../domain/sizing/size-charts';
 import { caratSelectorSchema } from '../size-to-weight/schema';
 
 /** A text the merchandiser wrote for one language; empty means "not filled in", so it is refused. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../api/contract/common';
-import type { SizeSlug } from '../../kit/rules/size-charts';
+import type { Locale } from '../../domain/locale';
+import type { SizeSlug } from '../../domain/sizing/size-charts';
 import { SizeChart } from './size-tables';
 
 /** The message group of each size slug. */

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { formatCm, formatInches, formatMm, formatUsRingSize } from '../../kit/format/size';
-import { braceletRows, necklaceRows, ringSizeRows, type SizeSlug } from '../../kit/rules/size-charts';
+import { braceletRows, necklaceRows, ringSizeRows, type SizeSlug } from '../../domain/sizing/size-charts';
 
 interface ChartProps {
   caption: string;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { caratShapes, type CaratShape } from '../../kit/rules/carat';
+import { caratShapes, type CaratShape } from '../../domain/carat/carat';
 
 /** Texts of the shape selector's island, as plain strings; `{shape}`, `{size}` and `{weight}` are filled in the browser. */
 export interface CaratSelectorLabels {

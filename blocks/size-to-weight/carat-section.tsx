@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { CARAT_TABLES_PATH } from '../../kit/data/carat-tables';
 import { getT } from '../../kit/i18n';
 import { caratSelectorLabels } from './carat-labels';

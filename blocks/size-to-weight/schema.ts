@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caratShapes, parseMm } from '../../kit/rules/carat';
+import { caratShapes, parseMm } from '../../domain/carat/carat';
 
 /** A text the merchandiser wrote for one language; empty means "not filled in", so it is refused. */
 const text = z.string().trim().min(1).max(500);

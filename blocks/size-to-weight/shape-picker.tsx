@@ -1,5 +1,5 @@
 import { StoneShape } from '../../kit/commerce/stone-shape';
-import type { CaratShape } from '../../kit/rules/carat';
+import type { CaratShape } from '../../domain/carat/carat';
 import type { CaratSelectorLabels } from './carat-labels';
 
 /** The shape picker's icons: height over width of a typical stone of each shape, at most 30 px either way. */

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { loadCaratTables } from '../../kit/data/carat-tables';
 import { fill } from '../../kit/format/fill';
 import { formatCarat, formatStoneSize } from '../../kit/format/size';
-import { nearestByWeight, nearestEntries, stoneFace, type CaratEntry, type CaratShape, type CaratTables } from '../../kit/rules/carat';
+import { nearestByWeight, nearestEntries, stoneFace, type CaratEntry, type CaratShape, type CaratTables } from '../../domain/carat/carat';
 import { Button } from '../../kit/ui/button';
 import type { CaratSelectorLabels } from './carat-labels';
 import { ShapePicker } from './shape-picker';

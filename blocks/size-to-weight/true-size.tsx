@@ -1,5 +1,5 @@
-import type { CaratShape } from '../../kit/rules/carat';
-import { EURO_COIN_MM } from '../../kit/rules/carat';
+import type { CaratShape } from '../../domain/carat/carat';
+import { EURO_COIN_MM } from '../../domain/carat/carat';
 import { StoneShape } from '../../kit/commerce/stone-shape';
 
 /** A 1 euro coin: the brass ring round the silver centre, drawn 23.25 mm across. */

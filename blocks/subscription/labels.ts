@@ -1,5 +1,5 @@
-import type { Locale } from '../../api/contract/common';
-import { validationMessages } from '../../api/contract/validation-messages';
+import type { Locale } from '../../domain/locale';
+import { validationMessages } from '../../domain/messages/validation-messages';
 import { getT } from '../../kit/i18n';
 import { buttonVariants } from '../../kit/ui/button';
 import type { SubscriptionIslandProps } from './subscription.client';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '../../api/contract/locale';
+import type { Locale } from '../../domain/locale';
 import { SubscribeForm, type SubscribeFormLabels, type SubscribeOutcome, type SubscribeFormProps } from '../../kit/commerce/subscribe-form';
 import { subscribe } from '../../kit/data/marketing-requests';
 import type { IslandRestore } from '../../kit/ui/idle-island';

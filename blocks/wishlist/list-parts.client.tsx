@@ -2,7 +2,7 @@
 
 /** The client parts both list islands (wishlist, comparison) share: the page hook, item link, price, stock pill, remove button and fallback. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ListItem, ListKind, StockStatus } from '../../api/contract/lists';
 import { Price } from '../../kit/commerce/price';
 import { fill } from '../../kit/format/fill';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { ListItem } from '../../api/contract/lists';
 import { fill } from '../../kit/format/fill';
 import { Button } from '../../kit/ui/button';

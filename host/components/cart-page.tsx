@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { cartLabels } from '../../kit/commerce/cart-view';
 import { getT } from '../../kit/i18n';
 import { getBootstrap } from '../lib/api';

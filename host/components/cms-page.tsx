@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { BlockContext } from '../../blocks/types';
 import { ApiError } from '../../kit/data/client';
 import { localizePath } from '../../kit/i18n/paths';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { ApiError } from '../../kit/data/client';
 import { localizePath } from '../../kit/i18n/paths';
 import { serverApi } from '../lib/api';

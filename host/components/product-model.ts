@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { Configuration, Product } from '../../api/contract/products';
 import type { GalleryItem } from '../../kit/commerce/product-gallery';
 import type { MetalChoice } from '../../kit/commerce/variant-picker';
 import { formatMoney } from '../../kit/format/money';
 import { galleryMedia, initialConfiguration, maxQuantity, metalOptions, stockStatus, type StockStatus } from '../../kit/rules/configuration';
-import { isOutOfStock, shownPrice } from '../../kit/rules/price';
+import { isOutOfStock, shownPrice } from '../../domain/pricing/price';
 
 /** One configuration as the purchase island needs it: everything formatted on the server. */
 export interface PurchaseOption {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { Engraving, EngravingFieldProps } from '../../kit/commerce/engraving-field';
 import type { NotifyFormProps } from '../../kit/commerce/notify-form';
 import { ProductFacts, type ProductFact } from '../../kit/commerce/product-facts';

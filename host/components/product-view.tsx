@@ -1,5 +1,5 @@
-import type { Locale } from '../../api/contract/common';
-import { validationMessages } from '../../api/contract/validation-messages';
+import type { Locale } from '../../domain/locale';
+import { validationMessages } from '../../domain/messages/validation-messages';
 import type { Product } from '../../api/contract/products';
 import { AssetViewer } from '../../kit/commerce/asset-viewer';
 import { Breadcrumb } from '../../kit/commerce/breadcrumb';
@@ -11,7 +11,7 @@ import { SoldBar } from '../../kit/commerce/sold-bar';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import { limitedEdition } from '../../kit/rules/configuration';
-import { sanitizeHtml } from '../../kit/rules/sanitize-html';
+import { sanitizeHtml } from '../../domain/html';
 import { buttonVariants } from '../../kit/ui/button';
 import { purchaseModel, type PurchaseModel } from './product-model';
 import { ProductPurchase, type ProductPurchaseLabels } from './product-purchase.client';

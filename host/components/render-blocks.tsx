@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { Block } from '../../api/contract/content';
 import { BlockError } from '../../kit/ui/block-error';
 import { getT } from '../../kit/i18n';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { Bootstrap } from '../../api/contract/settings';
 import { SubscriptionFooter } from '../../blocks/subscription/subscription';
 import type { SubscriptionBlock } from '../../blocks/subscription/schema';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { MenuItem } from '../../api/contract/settings';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { createApp } from '../../api/app';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { getDatabase } from '../../api/db/setup';
 import { createApiClient, httpTransport, type Transport } from '../../kit/data/client';
 import { fetchSystemEntities, type SystemEntityType } from '../../kit/data/system-entities';

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { defaultLocale, isLocale, type Locale } from '../../api/contract/locale';
+import { defaultLocale, isLocale, type Locale } from '../../domain/locale';
 
 /** The route's locale parameter, narrowed (the proxy only ever rewrites to nl or en). */
 export async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {

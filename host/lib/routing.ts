@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '../../api/contract/locale';
+import { defaultLocale, isLocale, type Locale } from '../../domain/locale';
 
 export const LOCALE_COOKIE = 'locale';
 /** Spec section 9: the locale cookie lives three days. */

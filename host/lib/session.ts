@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { ACCESS_TOKEN_COOKIE } from '../../api/contract/account-rules';
-import type { Locale } from '../../api/contract/common';
+import { ACCESS_TOKEN_COOKIE } from '../../domain/accounts/account-rules';
+import type { Locale } from '../../domain/locale';
 import { ApiError, createApiClient } from '../../kit/data/client';
 import { localizePath } from '../../kit/i18n/paths';
 import { transport } from './api';

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../rules/account-form';
+import type { FieldSpec } from '../../domain/forms/form-rules';
 import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
 
 export interface AccountFieldProps {

@@ -1,4 +1,4 @@
-import { initialValues, type FieldSpec } from '../rules/account-form';
+import { initialValues, type FieldSpec } from '../../domain/forms/form-rules';
 import { AccountField } from './account-field';
 
 export interface AccountFormCopyProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn } from 'storybook/test';
-import { validationMessages } from '../../api/contract/validation-messages';
-import type { FieldSpec } from '../rules/account-form';
+import { validationMessages } from '../../domain/messages/validation-messages';
+import type { FieldSpec } from '../../domain/forms/form-rules';
 import { buttonVariants } from '../ui/button';
 import { AccountForm, type FormOutcome } from './account-form';
 

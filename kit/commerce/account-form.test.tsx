@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '../../api/contract/validation-messages';
-import type { FieldSpec } from '../rules/account-form';
+import { validationMessages } from '../../domain/messages/validation-messages';
+import type { FieldSpec } from '../../domain/forms/form-rules';
 import { AccountForm, type FormOutcome } from './account-form';
 
 const fields: FieldSpec[] = [

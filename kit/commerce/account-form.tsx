@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { formBody, initialValues, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../rules/account-form';
+import { formBody, initialValues, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../../domain/forms/form-rules';
 import { useHydrated } from '../ui/use-hydrated';
 import { AccountField } from './account-field';
 
@@ -14,7 +14,7 @@ export type FormOutcome =
 export interface AccountFormProps {
   fields: FieldSpec[];
   initial?: FormValues;
-  /** The spec's validation texts in the page's language (api/contract/validation-messages.ts). */
+  /** The spec's validation texts in the page's language (domain/messages/validation-messages.ts). */
   texts: FormValidationTexts;
   labels: {
     submit: string;

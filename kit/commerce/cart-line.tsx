@@ -1,5 +1,5 @@
 import type { CartItem } from '../../api/contract/cart';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { Price } from './price';
@@ -34,7 +34,7 @@ export interface CartLineProps {
   currency: string;
   locale: Locale;
   labels: CartLineLabels;
-  /** Most pieces the quantity control offers: `lineMaxQuantity(item)` from kit/rules/cart. */
+  /** Most pieces the quantity control offers: `lineMaxQuantity(item)` from domain/cart/cart-rules. */
   maxQuantity: number;
   /** The line is being removed: dimmed, controls disabled, aria-busy. */
   removing?: boolean;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Cart } from '../../api/contract/cart';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { formatMoney } from '../format/money';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Cart, CartItem } from '../../api/contract/cart';
-import type { Locale } from '../../api/contract/common';
-import { lineMaxQuantity } from '../rules/cart';
+import type { Locale } from '../../domain/locale';
+import { lineMaxQuantity } from '../../domain/cart/cart-rules';
 import { Button } from '../ui/button';
 import { BagIcon } from '../ui/icons';
 import { CartLine, type CartLineLabels } from './cart-line';

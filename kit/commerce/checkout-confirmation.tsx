@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { CheckoutOrder } from '../../api/contract/checkout';
-import type { Locale } from '../../api/contract/common';
-import { VAT_PERCENT } from '../../api/contract/order-rules';
+import type { Locale } from '../../domain/locale';
+import { VAT_PERCENT } from '../../domain/pricing/vat';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import type { StatusTone } from '../rules/orders';

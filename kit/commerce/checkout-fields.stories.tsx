@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { getT } from '../i18n';
-import type { FieldSpec, FormValues } from '../rules/account-form';
-import { countryOptions } from '../rules/countries';
+import type { FieldSpec, FormValues } from '../../domain/forms/form-rules';
+import { countryOptions } from '../../domain/accounts/countries';
 import { CheckoutFields, type CheckoutFieldsProps } from './checkout-fields';
 
 const t = getT('nl');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldSpec, FormValues } from '../rules/account-form';
+import type { FieldSpec, FormValues } from '../../domain/forms/form-rules';
 import { AccountField } from './account-field';
 
 export interface CheckoutFieldsProps {

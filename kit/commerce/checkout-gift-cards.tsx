@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useId, type FormEvent } from 'react';
 import type { Cart } from '../../api/contract/cart';
-import { CODE_MAX_LENGTH } from '../../api/contract/checkout-rules';
-import type { Locale } from '../../api/contract/common';
+import { CODE_MAX_LENGTH } from '../../domain/checkout/checkout-rules';
+import type { Locale } from '../../domain/locale';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { Button } from '../ui/button';

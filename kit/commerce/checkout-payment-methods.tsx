@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
-import type { PaymentMethod } from '../../api/contract/checkout-rules';
+import type { PaymentMethod } from '../../domain/checkout/checkout-rules';
 
 export interface PaymentMethodChoice {
   id: PaymentMethod;

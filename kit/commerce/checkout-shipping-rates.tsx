@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import type { ShippingRate } from '../../api/contract/checkout';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { Button } from '../ui/button';

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import type { Cart } from '../../api/contract/cart';
-import type { Locale } from '../../api/contract/common';
-import { VAT_PERCENT } from '../../api/contract/order-rules';
+import type { Locale } from '../../domain/locale';
+import { VAT_PERCENT } from '../../domain/pricing/vat';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { cn } from '../ui/cn';

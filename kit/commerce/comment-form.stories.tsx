@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn } from 'storybook/test';
-import { validationMessages } from '../../api/contract/validation-messages';
+import { validationMessages } from '../../domain/messages/validation-messages';
 import { buttonVariants } from '../ui/button';
 import type { FormOutcome } from './account-form';
 import { CommentForm, type CommentFormProps } from './comment-form';

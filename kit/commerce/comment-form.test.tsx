@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '../../api/contract/validation-messages';
+import { validationMessages } from '../../domain/messages/validation-messages';
 import type { FormOutcome } from './account-form';
 import { CommentForm, type CommentFormProps } from './comment-form';
 

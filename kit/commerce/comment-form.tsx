@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formBody, initialValues, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../rules/account-form';
+import { formBody, initialValues, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../../domain/forms/form-rules';
 import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
 import { useHydrated } from '../ui/use-hydrated';
 import { AccountField } from './account-field';

@@ -1,4 +1,4 @@
-import { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../api/contract/cart-rules';
+import { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../domain/cart/cart-rules';
 import { fill } from '../format/fill';
 
 export { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { isEmail } from '../rules/email';
+import { isEmail } from '../../domain/accounts/email';
 
 export interface NotifyFormProps {
   /** Sends the address; a rejection shows the error text. */
@@ -13,7 +13,7 @@ export interface NotifyFormProps {
     submit: string;
     success: string;
     error: string;
-    /** The shared validation texts, with `{{field}}` / `{{value}}` as in api/contract/validation-messages.ts. */
+    /** The shared validation texts, with `{{field}}` / `{{value}}` as in domain/messages/validation-messages.ts. */
     required: string;
     invalid: string;
     loading: string;

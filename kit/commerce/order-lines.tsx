@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { OrderProduct } from '../../api/contract/orders';
 import { Price } from './price';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../api/contract/common';
-import { VAT_PERCENT } from '../../api/contract/order-rules';
+import type { Locale } from '../../domain/locale';
+import { VAT_PERCENT } from '../../domain/pricing/vat';
 import type { Order } from '../../api/contract/orders';
 import { formatMoney } from '../format/money';
 

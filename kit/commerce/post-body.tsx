@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../rules/sanitize-html';
+import { sanitizeHtml } from '../../domain/html';
 
 /** Typography for a post's HTML (the tags the sanitiser lets through), without a typography plugin. */
 const prose = [

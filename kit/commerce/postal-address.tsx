@@ -1,6 +1,6 @@
-import { countryNames, type ShippingCountry } from '../../api/contract/account-rules';
+import { countryNames, type ShippingCountry } from '../../domain/accounts/account-rules';
 import type { OrderAddressData } from '../../api/contract/orders';
-import { countryLanguage } from '../rules/countries';
+import { countryLanguage } from '../../domain/accounts/countries';
 
 /** The fields a postal address shows (a saved shipping address, or one as it was on an order). */
 export type PostalAddressData = Pick<

@@ -1,5 +1,5 @@
-import type { Locale } from '../../api/contract/common';
-import { isOutOfStock, shownPrice } from '../rules/price';
+import type { Locale } from '../../domain/locale';
+import { isOutOfStock, shownPrice } from '../../domain/pricing/price';
 import { CardToggles } from './card-toggles';
 import type { CardProduct } from './card-product';
 import { Price, type PriceLabels } from './price';

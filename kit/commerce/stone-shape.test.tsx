@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { caratShapes } from '../rules/carat';
+import { caratShapes } from '../../domain/carat/carat';
 import { StoneShape } from './stone-shape';
 
 describe('StoneShape', () => {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { CaratShape } from '../rules/carat';
+import type { CaratShape } from '../../domain/carat/carat';
 import { cn } from '../ui/cn';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isEmail } from '../rules/email';
+import { isEmail } from '../../domain/accounts/email';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { SubscribeFields, type SubscribeFieldsLabels } from './subscribe-fields';
 
@@ -9,7 +9,7 @@ import { SubscribeFields, type SubscribeFieldsLabels } from './subscribe-fields'
 export type SubscribeOutcome = { kind: 'ok' } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string };
 
 export interface SubscribeFormLabels extends SubscribeFieldsLabels {
-  /** The shared validation texts, with `{{field}}` / `{{value}}` (api/contract/validation-messages.ts). */
+  /** The shared validation texts, with `{{field}}` / `{{value}}` (domain/messages/validation-messages.ts). */
   required: string;
   invalid: string;
   successTitle: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/locale';
+import type { Locale } from '../../domain/locale';
 
 /**
  * The account calls as the browser makes them: plain `fetch` to the same origin (the HttpOnly

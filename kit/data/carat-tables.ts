@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caratShapes, parseMm, type CaratTables } from '../rules/carat';
+import { caratShapes, parseMm, type CaratTables } from '../../domain/carat/carat';
 
 /** Where the app serves the tables (host/app/api/carat-tables/route.ts). */
 export const CARAT_TABLES_PATH = '/api/carat-tables';

@@ -1,6 +1,7 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { CatalogResponse } from '../../api/contract/products';
-import type { CatalogRequest, Transport } from './client';
+import type { Transport } from './client';
+import type { CatalogRequest } from '../../domain/catalogue/query';
 
 /**
  * One catalogue page from the browser (infinite scroll). Deliberately free of zod and the

@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import {
-  blockSchema,
-  bootstrapSchema,
-  cartSchema,
-  savedListSchema,
-  savedListWithItemsSchema,
-  type addCartItemRequestSchema,
-  type ListKind,
-  type saveListRequestSchema,
-  type UpdateCartItemRequest,
-  cacheVersionsSchema,
-  collectionSchema,
-  dataEnvelope,
-  errorResponseSchema,
-  filtersSchema,
-  languageSchema,
-  pageSchema,
-  catalogResponseSchema,
-  configurationSchema,
-  productSchema,
-  type Locale,
-} from '../../api/contract';
+import type { CatalogRequest } from '../../domain/catalogue/query';
+import { blockSchema, bootstrapSchema, cartSchema, savedListSchema, savedListWithItemsSchema, type addCartItemRequestSchema, type ListKind, type saveListRequestSchema, type UpdateCartItemRequest, cacheVersionsSchema, collectionSchema, dataEnvelope, errorResponseSchema, filtersSchema, languageSchema, pageSchema, catalogResponseSchema, configurationSchema, productSchema } from '../../api/contract';
+import { type Locale } from '../../domain/locale';
 import {
   acceptedSchema,
   authorizationSchema,
@@ -301,23 +282,6 @@ export interface BlogPostsRequest {
 function blogPostsPath(category?: string, type?: BlogPostType): string {
   if (type) return category ? `/blog/posts/${type}/${encodeURIComponent(category)}` : `/blog/posts/${type}`;
   return category ? `/blog/categories/${encodeURIComponent(category)}/posts` : '/blog/posts';
-}
-
-export interface CatalogRequest {
-  page?: number;
-  count?: number;
-  categories_sku?: string[];
-  materials_sku?: string[];
-  stones_sku?: string[];
-  head_styles_sku?: string[];
-  stone_shapes_sku?: string[];
-  categories?: number[];
-  collections?: number[];
-  min_cost_from?: number;
-  max_cost_to?: number;
-  column?: string;
-  order_by?: 'asc' | 'desc';
-  search?: string;
 }
 
 /** HTTP transport for a separately running API (`API_URL`) or the browser. */

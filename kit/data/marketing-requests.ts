@@ -1,5 +1,5 @@
 import type { DiscountCampaign, Popup, QuestionRequest, SubscribeRequest } from '../../api/contract/content-features';
-import type { Locale } from '../../api/contract/locale';
+import type { Locale } from '../../domain/locale';
 import { accountRequest, type AccountResult } from './account-requests';
 
 /**

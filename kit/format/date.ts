@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 
 /** Spec section 5: the settings' date format is used only when valid, else this one. */
 export const DEFAULT_DATE_FORMAT = 'dd.MM.yyyy';

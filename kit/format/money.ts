@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 
 const intlLocale: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,5 +1,5 @@
-import type { Locale } from '../../api/contract/common';
-import { parseMm } from '../rules/carat';
+import type { Locale } from '../../domain/locale';
+import { parseMm } from '../../domain/carat/carat';
 
 /** Sizes as the shop shows them: carats, millimetres, centimetres, inches and US ring sizes, in the page's language. */
 

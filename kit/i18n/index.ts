@@ -1,6 +1,6 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
-import { defaultLocale, type Locale } from '../../api/contract/common';
-import { validationMessages } from '../../api/contract/validation-messages';
+import { defaultLocale, type Locale } from '../../domain/locale';
+import { validationMessages } from '../../domain/messages/validation-messages';
 import { en } from './messages/en';
 import { nl } from './messages/nl';
 

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '../../api/contract/locale';
+import { defaultLocale, type Locale } from '../../domain/locale';
 
 /**
  * Puts the language prefix in front of a shop path: nl (the default) has none, other

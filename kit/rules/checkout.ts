@@ -1,9 +1,9 @@
 import type { Cart } from '../../api/contract/cart';
-import type { CheckoutBlocker, PaymentMethod } from '../../api/contract/checkout-rules';
-import { PAYMENT_STATUS } from '../../api/contract/order-rules';
+import type { CheckoutBlocker, PaymentMethod } from '../../domain/checkout/checkout-rules';
+import { PAYMENT_STATUS } from '../../domain/orders/order-rules';
 import { fill } from '../format/fill';
-import type { FormValues } from './account-form';
-import { HOME_COUNTRY } from './countries';
+import type { FormValues } from '../../domain/forms/form-rules';
+import { HOME_COUNTRY } from '../../domain/accounts/countries';
 
 /**
  * The checkout's rules as the storefront applies them: where an already ordered cart goes, how a

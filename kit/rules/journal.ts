@@ -1,4 +1,4 @@
-import type { Locale } from '../../api/contract/common';
+import type { Locale } from '../../domain/locale';
 import type { BlogCategory, BlogComment, BlogPost, BlogPostSummary } from '../../api/contract/content-features';
 import type { CommentItem } from '../commerce/comment-list';
 import type { PostCardData } from '../commerce/post-card';

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, returnWindow, type FulfillmentStatus, type PaymentStatus } from '../../api/contract/order-rules';
+import { PAYMENT_STATUS, returnWindow, type FulfillmentStatus, type PaymentStatus } from '../../domain/orders/order-rules';
 
 /**
  * The customer's orders as the storefront shows them: paths, status slugs and tones, and why an
@@ -99,7 +99,7 @@ export type ReturnRefusal =
 
 /**
  * Why an order cannot be returned, by the same rule the API applies (`returnWindow` of
- * api/contract/order-rules.ts): not paid, not delivered, every window closed, or every unit
+ * domain/orders/order-rules.ts): not paid, not delivered, every window closed, or every unit
  * already asked for. Null when the API says some line can still be returned.
  */
 export function returnRefusal(order: ReturnableOrder, now: Date = new Date()): ReturnRefusal | null {

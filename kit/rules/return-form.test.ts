@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../api/contract/validation-messages';
+import { validationMessages } from '../../domain/messages/validation-messages';
 import { mapReturnFieldErrors, returnRequestBody, validateReturnForm, type ReturnFormValues, type ReturnLine } from './return-form';
 
 const { required, max, invalid, maxValue } = validationMessages.nl;

@@ -1,5 +1,5 @@
-import { RETURN_TYPE } from '../../api/contract/order-rules';
-import { format } from './account-form';
+import { RETURN_TYPE } from '../../domain/orders/order-rules';
+import { format } from '../../domain/forms/form-rules';
 
 /**
  * The return form's rules (POST /returns/request) as plain data and pure functions: checked in
@@ -29,7 +29,7 @@ export interface ReturnFormValues {
   quantities: Record<string, string>;
 }
 
-/** The spec's validation texts the form uses (api/contract/validation-messages.ts), plus its own. */
+/** The spec's validation texts the form uses (domain/messages/validation-messages.ts), plus its own. */
 export interface ReturnFormTexts {
   required: string;
   max: string;

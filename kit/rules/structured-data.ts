@@ -1,5 +1,5 @@
 import type { Configuration, Product } from '../../api/contract/products';
-import { isOutOfStock, shownPrice } from './price';
+import { isOutOfStock, shownPrice } from '../../domain/pricing/price';
 
 /** Spec section 5: an offer's price is valid for 30 days. */
 export const OFFER_VALID_DAYS = 30;

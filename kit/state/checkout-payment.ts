@@ -1,5 +1,5 @@
 import type { CheckoutOrder, CheckoutResult } from '../../api/contract/checkout';
-import type { PaymentMethod } from '../../api/contract/checkout-rules';
+import type { PaymentMethod } from '../../domain/checkout/checkout-rules';
 import type { KeyValueStorage } from './stored-id';
 
 /** The payment calls of kit/data/client (structural, for fakes in tests). */

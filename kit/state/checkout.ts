@@ -1,6 +1,6 @@
 import type { Cart } from '../../api/contract/cart';
 import type { CheckoutOrder, ShippingRate, UpdateCheckoutCartRequest } from '../../api/contract/checkout';
-import { normalizeCode } from '../../api/contract/checkout-rules';
+import { normalizeCode } from '../../domain/checkout/checkout-rules';
 import { orderDestination } from '../rules/checkout';
 import type { CartStore } from './cart-store';
 import { serial } from './serial';

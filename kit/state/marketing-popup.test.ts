@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountCampaign, Popup } from '../../api/contract/content-features';
-import { POPUP_STORAGE_KEY } from '../rules/popups';
+import { POPUP_STORAGE_KEY } from '../../domain/content/popups';
 import { popupToShow, readPopupRecords, rememberOpened } from './marketing-popup';
 import { memoryStorage } from './stored-id';
 

@@ -9,12 +9,12 @@ import {
   type CampaignCandidate,
   type PopupCandidate,
   type PopupRecords,
-} from '../rules/popups';
+} from '../../domain/content/popups';
 import type { KeyValueStorage } from './stored-id';
 
 /**
  * The marketing popup's decision (spec section 4 "Popups"), composed of the pure rules in
- * kit/rules/popups.ts: which popup opens on a page, given the server's popups, the campaign, the
+ * domain/content/popups.ts: which popup opens on a page, given the server's popups, the campaign, the
  * `popups` records in localStorage and the clock.
  */
 

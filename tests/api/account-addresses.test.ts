@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { SHIPPING_ADDRESS_LIMIT } from '../../api/contract/account-rules';
+import { SHIPPING_ADDRESS_LIMIT } from '../../domain/accounts/account-rules';
 import { call, signUp } from './account-helpers';
 import { describeOnEachDatabase, type TestShop } from './harness';
 

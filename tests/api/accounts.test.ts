@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_DAYS } from '../../api/contract/account-rules';
+import { ACCESS_TOKEN_TTL_DAYS } from '../../domain/accounts/account-rules';
 import { accessTokens, accountTokens, mailOutbox, users } from '../../api/db/schema';
 import { accessCookie, bearerFor, call, latestMail, linkIn, newEmail, OWN_ORIGIN, PASSWORD, signUp } from './account-helpers';
 import { describeOnEachDatabase } from './harness';

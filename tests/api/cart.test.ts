@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import { salePrice } from '../../api/contract/price';
+import { salePrice } from '../../domain/pricing/price';
 import { productConfigurations, products } from '../../api/db/schema';
 import { describeOnEachDatabase, type TestShop } from './harness';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { categoryTranslations, collectionTranslations, productCategories } from '../../api/db/schema';
-import { salePrice } from '../../api/contract/price';
+import { salePrice } from '../../domain/pricing/price';
 import { describeOnEachDatabase } from './harness';
 
 type Item = { id: number; slug: string; min_cost: number; sale: boolean; sale_value: number; categories: { slug: string }[]; materials: { sku: string }[]; selected_config: { material_id: number } | null; collections: { slug: string }[]; mixedTranslation: { title: string } };

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { BAGGAGE_MAX_ENTRIES, type ListItem } from '../../api/contract/lists';
-import { salePrice } from '../../api/contract/price';
+import { salePrice } from '../../domain/pricing/price';
 import {
   categoryTranslations,
   languages,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PaymentStatus, FulfillmentStatus } from '../../api/contract/order-rules';
+import type { PaymentStatus, FulfillmentStatus } from '../../domain/orders/order-rules';
 import { orderProducts, orders, productConfigurations, products } from '../../api/db/schema';
 import { placeOrder, type PlaceOrderLine } from '../../api/modules/orders/place-order';
 import type { TestShop } from './harness';

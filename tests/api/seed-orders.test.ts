@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { salePrice } from '../../api/contract/price';
+import { salePrice } from '../../domain/pricing/price';
 import { orderEvents, orderProducts, orders, productConfigurations, products, returnRequests, shippingAddresses, users } from '../../api/db/schema';
 import { DEMO_CUSTOMER } from '../../api/seed/demo-customer';
 import { call } from './account-helpers';

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Configuration, Product } from '../../api/contract/products';
 import { formatMoney } from '../../kit/format/money';
-import { shownPrice } from '../../kit/rules/price';
+import { shownPrice } from '../../domain/pricing/price';
 
 /** A seeded product whose default configuration can be bought several times (untracked or ≥ 5 in stock). */
 export interface BuyableCase {

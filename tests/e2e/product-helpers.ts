@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Configuration, Product } from '../../api/contract/products';
 import { formatMoney } from '../../kit/format/money';
-import { shownPrice } from '../../kit/rules/price';
+import { shownPrice } from '../../domain/pricing/price';
 
 /** A seeded product the product-page tests can use, with the configurations they need. */
 export interface ProductCase {

@@ -1,4 +1,4 @@
-import type { EngravingFont } from '../../contract/cart-rules';
+import type { EngravingFont } from '../../../domain/cart/cart-rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';

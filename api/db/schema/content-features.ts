@@ -6,7 +6,7 @@ import { languages, media } from './core';
 /*
  * The journal (blog), site popups, the discount campaign, newsletter subscriptions and product
  * questions (issue #7, migration content_features). Texts live in per-language translation rows,
- * like pages and products; every HTML column holds HTML cleaned by api/contract/html.ts.
+ * like pages and products; every HTML column holds HTML cleaned by domain/html.ts.
  */
 
 const languageKey = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses } from '../../contract/order-rules';
+import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses } from '../../../domain/orders/order-rules';
 import { users } from './accounts';
 import { carts, type CartItemOptions } from './cart';
 import { productConfigurations, products } from './catalog';

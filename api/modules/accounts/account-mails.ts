@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RECOVERY_TOKEN_TTL_MINUTES, VERIFICATION_TOKEN_TTL_HOURS } from '../../contract/account-rules';
-import type { Locale } from '../../contract/common';
+import { RECOVERY_TOKEN_TTL_MINUTES, VERIFICATION_TOKEN_TTL_HOURS } from '../../../domain/accounts/account-rules';
+import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { accountTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/auth';

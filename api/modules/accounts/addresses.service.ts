@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { SHIPPING_ADDRESS_LIMIT, type ShippingCountry } from '../../contract/account-rules';
+import { SHIPPING_ADDRESS_LIMIT, type ShippingCountry } from '../../../domain/accounts/account-rules';
 import type { ShippingAddress, ShippingAddressInput } from '../../contract/accounts';
 import type { Db } from '../../db/client';
 import { shippingAddresses, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SignInRequest, SignUpRequest } from '../../contract/accounts';
-import type { Locale } from '../../contract/common';
-import type { ValidationLanguage } from '../../contract/validation-messages';
+import type { Locale } from '../../../domain/locale';
+import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';

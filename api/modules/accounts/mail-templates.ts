@@ -1,5 +1,5 @@
-import { RECOVERY_TOKEN_TTL_MINUTES, VERIFICATION_TOKEN_TTL_HOURS } from '../../contract/account-rules';
-import type { Locale } from '../../contract/common';
+import { RECOVERY_TOKEN_TTL_MINUTES, VERIFICATION_TOKEN_TTL_HOURS } from '../../../domain/accounts/account-rules';
+import type { Locale } from '../../../domain/locale';
 
 export type AccountMailKind = 'verify_email' | 'recover_password';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { accountFieldMessages } from '../../contract/account-messages';
-import type { ValidationLanguage } from '../../contract/validation-messages';
+import { accountFieldMessages } from '../../../domain/messages/account-messages';
+import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { revokeUserTokens } from '../../lib/auth';

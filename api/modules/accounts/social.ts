@@ -3,8 +3,8 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebK
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { emailSchema, type SocialProvider } from '../../contract/accounts';
-import type { Locale } from '../../contract/common';
-import { formatMessage, validationMessages, type ValidationLanguage } from '../../contract/validation-messages';
+import type { Locale } from '../../../domain/locale';
+import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 import { revokeUserTokens } from '../../lib/auth';

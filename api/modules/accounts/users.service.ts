@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { accountFieldMessages } from '../../contract/account-messages';
+import { accountFieldMessages } from '../../../domain/messages/account-messages';
 import type { UpdateUserRequest, User } from '../../contract/accounts';
-import { isLocale, type Locale } from '../../contract/common';
-import type { ValidationLanguage } from '../../contract/validation-messages';
+import { isLocale, type Locale } from '../../../domain/locale';
+import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';

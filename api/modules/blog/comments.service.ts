@@ -1,10 +1,10 @@
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { BlogCommentRequest } from '../../contract/content-features';
-import { plainText } from '../../contract/html';
+import { plainText } from '../../../domain/html';
 import type { Db } from '../../db/client';
 import { blogComments } from '../../db/schema';
 import { countAttempt, THROTTLE_LIMITS } from '../../lib/throttle';
-import { formatMessage, validationMessages, type ValidationLanguage } from '../../contract/validation-messages';
+import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import { invalidField } from '../accounts/users.service';
 import { publishedPostBySlug } from './post.service';
 

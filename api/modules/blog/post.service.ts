@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import { RELATED_POSTS, type BlogPost } from '../../contract/content-features';
-import { sanitizeHtml } from '../../contract/html';
+import { sanitizeHtml } from '../../../domain/html';
 import type { Db } from '../../db/client';
 import { blogComments, blogPostCategories, blogPosts, blogPostTranslations } from '../../db/schema';
 import { AppError } from '../../lib/errors';

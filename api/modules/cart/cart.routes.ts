@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataEnvelope, langQuerySchema } from '../../contract';
 import { addCartItemRequestSchema, cartRefSchema, cartSchema, cartUniqueIdSchema, updateCartItemRequestSchema } from '../../contract/cart';
-import { formatMessage, validationMessages } from '../../contract/validation-messages';
+import { formatMessage, validationMessages } from '../../../domain/messages/validation-messages';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses } from '../../lib/openapi';
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart.service';

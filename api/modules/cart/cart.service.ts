@@ -1,4 +1,4 @@
-import { cartTotals } from '../../contract/cart-totals';
+import { cartTotals } from '../../../domain/pricing/cart-totals';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   CART_ITEM_MAX_QUANTITY,
@@ -8,9 +8,9 @@ import {
   type CartItemOptionsInput,
   type UpdateCartItemRequest,
 } from '../../contract/cart';
-import type { Locale } from '../../contract/common';
-import { salePrice } from '../../contract/price';
-import { formatMessage, validationMessages, type ValidationLanguage } from '../../contract/validation-messages';
+import type { Locale } from '../../../domain/locale';
+import { salePrice } from '../../../domain/pricing/price';
+import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { cartItems, carts, orders, productConfigurations, products, productTranslations, type CartItemOptions } from '../../db/schema';
 import { checkoutView } from '../checkout/pricing';
@@ -171,7 +171,7 @@ export async function removeCartItem(db: Db, itemId: number, uniqueId: string): 
   });
 }
 
-/** The cart of spec section 3, priced from the catalogue now (sale rule of api/contract/price.ts). */
+/** The cart of spec section 3, priced from the catalogue now (sale rule of domain/pricing/price.ts). */
 export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise<Cart> {
   const [cart] = await db.select().from(carts).where(eq(carts.uniqueId, uniqueId));
   if (!cart) throw new AppError('not_found', 'cart_not_found');

@@ -6,7 +6,7 @@ import { idOrSlugParamSchema } from '../../contract/content';
 import { catalogQuerySchema, catalogResponseSchema, configurationSchema, productSchema, stockNotificationRequestSchema } from '../../contract/products';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, getRoute } from '../../lib/openapi';
-import type { ValidationLanguage } from '../../contract/validation-messages';
+import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import { validationError } from '../../lib/validation';
 import { getFilters, getCollection, listCollections } from './catalog.service';
 import { systemEntities } from './entities';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { Collection, Filters } from '../../contract/catalog';
 import type { Db } from '../../db/client';
 import {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import {
   badges,

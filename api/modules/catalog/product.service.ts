@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { CatalogQuery, CatalogResponse, Configuration, Product } from '../../contract/products';
 import type { Db } from '../../db/client';
 import {

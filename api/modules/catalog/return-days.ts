@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { productCategories, productCollections, returnTimeframes } from '../../db/schema';
 import { readSettings } from '../settings/settings.service';

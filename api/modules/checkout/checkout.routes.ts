@@ -23,7 +23,7 @@ import {
   updateCheckoutCartRequestSchema,
   type CheckoutResult,
 } from '../../contract/checkout';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import { AppError } from '../../lib/errors';
 import { accountErrorResponses, createRouter, type ApiEnv } from '../../lib/openapi';
 import { shopLink } from '../../lib/origin';

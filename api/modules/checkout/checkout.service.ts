@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Cart } from '../../contract/cart';
 import type { UpdateCheckoutCartRequest } from '../../contract/checkout';
-import { checkoutTotals, DISCOUNT_TYPE, normalizeCode, type CheckoutBlocker } from '../../contract/checkout-rules';
-import type { Locale } from '../../contract/common';
-import { PAYMENT_STATUS } from '../../contract/order-rules';
-import { formatMessage, validationMessages, type ValidationLanguage } from '../../contract/validation-messages';
+import { DISCOUNT_TYPE, normalizeCode, type CheckoutBlocker } from '../../../domain/checkout/checkout-rules';
+import { checkoutTotals } from '../../../domain/pricing/checkout-totals';
+import type { Locale } from '../../../domain/locale';
+import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
+import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { cartGiftCards, carts, discountCodes, giftCards, giftCardUses, orders, productConfigurations, shippingAddresses, users, type OrderAddress } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { sendMail } from '../../lib/mailer';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentAction, PaymentMethodOption } from '../../contract/checkout';
-import type { PaymentMethod } from '../../contract/checkout-rules';
-import type { Locale } from '../../contract/common';
-import { PAYMENT_STATUS, type PaymentStatus } from '../../contract/order-rules';
+import type { PaymentMethod } from '../../../domain/checkout/checkout-rules';
+import type { Locale } from '../../../domain/locale';
+import { PAYMENT_STATUS, type PaymentStatus } from '../../../domain/orders/order-rules';
 import type { Db } from '../../db/client';
 import { orders, paymentEvents, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -1,19 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Cart, CartItem } from '../../contract/cart';
-import {
-  checkoutTotals,
-  codeDiscountAmount,
-  discountTypeName,
-  maskCode,
-  minPaymentAmount,
-  shippingPrice,
-  type CheckoutBlocker,
-  type CheckoutTotals,
-  type CodeDiscount,
-  type DiscountTypeId,
-  type GiftCardBalance,
-} from '../../contract/checkout-rules';
-import type { Locale } from '../../contract/common';
+import { discountTypeName, maskCode, type CheckoutBlocker, type DiscountTypeId } from '../../../domain/checkout/checkout-rules';
+import { checkoutTotals, codeDiscountAmount, minPaymentAmount, shippingPrice, type CheckoutTotals, type CodeDiscount, type GiftCardBalance } from '../../../domain/pricing/checkout-totals';
+import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { cartGiftCards, discountCodes, giftCards, shippingRates, type carts } from '../../db/schema';
 import { readSettings } from '../settings/settings.service';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { Block, Page } from '../../contract/content';
 import type { Db } from '../../db/client';
 import { blocks, blockTranslations, pageBlocks, pages, pageTranslations } from '../../db/schema';

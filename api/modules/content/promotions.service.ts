@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import { promotionBannerOptionsSchema, type DiscountCampaign, type Popup } from '../../contract/content-features';
-import { pageMatches, shopPathOf } from '../../contract/page-match';
-import { sanitizeHtml } from '../../contract/html';
+import { pageMatches, shopPathOf } from '../../../domain/content/page-match';
+import { sanitizeHtml } from '../../../domain/html';
 import type { Db } from '../../db/client';
 import { discountCampaigns, discountCampaignTranslations, media, popups, popupTranslations } from '../../db/schema';
 import { readImages } from '../catalog/taxonomy';

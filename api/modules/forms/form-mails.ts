@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import { SUBSCRIPTION_TOKEN_TTL_DAYS } from '../../contract/content-features';
 import { escapeHtml } from '../accounts/mail-templates';
 

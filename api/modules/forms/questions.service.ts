@@ -1,7 +1,7 @@
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import { QUESTION_MAX_LENGTH, type QuestionRequest } from '../../contract/content-features';
-import { plainText } from '../../contract/html';
-import { formatMessage, validationMessages, type ValidationLanguage } from '../../contract/validation-messages';
+import { plainText } from '../../../domain/html';
+import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { productQuestions } from '../../db/schema';
 import { AppError } from '../../lib/errors';

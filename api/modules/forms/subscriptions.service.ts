@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { accountFieldMessages } from '../../contract/account-messages';
-import type { Locale } from '../../contract/common';
+import { accountFieldMessages } from '../../../domain/messages/account-messages';
+import type { Locale } from '../../../domain/locale';
 import { SUBSCRIPTION_MAIL_INTERVAL_MINUTES, SUBSCRIPTION_TOKEN_TTL_DAYS, type SubscribeRequest } from '../../contract/content-features';
-import type { ValidationLanguage } from '../../contract/validation-messages';
+import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/auth';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { BaggageEntry, ListItem, ListKind, SavedList, SavedListWithItems, SaveListRequest, StockStatus } from '../../contract/lists';
-import { isOutOfStock, salePrice } from '../../contract/price';
+import { isOutOfStock, salePrice } from '../../../domain/pricing/price';
 import type { Db } from '../../db/client';
 import { productCategories, productConfigurations, products, productTranslations, shopperLists, stones, stoneShapes, stoneShapeTranslations, stoneTranslations } from '../../db/schema';
 import { AppError } from '../../lib/errors';

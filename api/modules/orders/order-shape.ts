@@ -1,4 +1,4 @@
-import { isCancellable, returnWindow, trackingUrl, type FulfillmentStatus, type PaymentStatus } from '../../contract/order-rules';
+import { isCancellable, returnWindow, trackingUrl, type FulfillmentStatus, type PaymentStatus } from '../../../domain/orders/order-rules';
 import type { Order, OrderProduct, OrderSummary, ReturnRequest } from '../../contract/orders';
 import { requestedQuantities, type OrderProductRow, type OrderRow, type ReturnRequestRow } from './orders.queries';
 

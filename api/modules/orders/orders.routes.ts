@@ -14,7 +14,7 @@ import {
 } from '../../contract/orders';
 import { requireSession } from '../../lib/auth';
 import { accountErrorResponses, createRouter } from '../../lib/openapi';
-import { isCancellable } from '../../contract/order-rules';
+import { isCancellable } from '../../../domain/orders/order-rules';
 import { AppError } from '../../lib/errors';
 import { stopOpenPayments } from '../checkout/payments.service';
 import { findCustomerOrder } from './orders.queries';

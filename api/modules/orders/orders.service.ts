@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isCancellable, PAYMENT_STATUS, trackingUrl, type FulfillmentStatus, type OrderEventStatus } from '../../contract/order-rules';
+import { isCancellable, PAYMENT_STATUS, trackingUrl, type FulfillmentStatus, type OrderEventStatus } from '../../../domain/orders/order-rules';
 import type { Order, OrderListQuery, OrderListResponse, Tracking } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { orderProducts, orders } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../contract/common';
-import { checkoutTotals, type CheckoutTotals } from '../../contract/checkout-rules';
-import type { OrderEventStatus, PaymentStatus } from '../../contract/order-rules';
+import type { Locale } from '../../../domain/locale';
+import { checkoutTotals, type CheckoutTotals } from '../../../domain/pricing/checkout-totals';
+import type { OrderEventStatus, PaymentStatus } from '../../../domain/orders/order-rules';
 import { queryRows, type Db } from '../../db/client';
 import { orderEvents, orderProducts, orders, type CartItemOptions, type OrderAddress, type OrderShippingMethod } from '../../db/schema';
 import { defaultReturnDays, productReturnDays } from '../catalog/return-days';
@@ -62,7 +62,7 @@ export async function recordOrderEvent(db: Db, orderId: number, status: OrderEve
 
 /**
  * Writes an order with its lines and its first event (`placed`), in one transaction (a savepoint
- * inside the caller's). Amounts come from the lines (api/contract/checkout-rules.ts `checkoutTotals`)
+ * inside the caller's). Amounts come from the lines (domain/pricing/checkout-totals.ts `checkoutTotals`)
  * or the checkout's pricing;
  * each line keeps the return window that applies to its product now. A second order for the same
  * `cartId` fails on the unique index: checkout looks the first one up instead.

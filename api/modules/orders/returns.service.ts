@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { returnFieldMessages, type ReturnFieldTexts } from '../../contract/order-messages';
-import { PAYMENT_STATUS, RETURN_TYPE } from '../../contract/order-rules';
+import { returnFieldMessages, type ReturnFieldTexts } from '../../../domain/messages/order-messages';
+import { PAYMENT_STATUS, RETURN_TYPE } from '../../../domain/orders/order-rules';
 import type { ReturnRequest, ReturnRequestInput } from '../../contract/orders';
-import { formatMessage, validationMessages, type ValidationLanguage } from '../../contract/validation-messages';
+import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { orders, returnRequests } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -28,7 +28,7 @@ async function checkReason(db: Db, reason: string, lang: ValidationLanguage): Pr
 }
 
 /**
- * Checks every requested line against the return rule (api/contract/order-rules.ts
+ * Checks every requested line against the return rule (domain/orders/order-rules.ts
  * `returnWindow`): the order paid and delivered (refused on `order_id`), the line part of the
  * order and inside its window (`items.N.order_product_id`), no more units than are left
  * (`items.N.quantity`).

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Locale } from '../../contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { Language } from '../../contract/settings';
 import type { Db } from '../../db/client';
 import { languages } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cacheTags, type CacheTag } from '../../db/schema';
-import { defaultLocale, type Locale } from '../../contract/common';
+import { defaultLocale, type Locale } from '../../../domain/locale';
 import type { Bootstrap, CacheVersions, MenuItem } from '../../contract/settings';
 import { queryRows, type Db } from '../../db/client';
 import {

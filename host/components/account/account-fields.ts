@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_PLACEHOLDER } from '../../../api/contract/account-rules';
-import type { Locale } from '../../../api/contract/locale';
-import { validationMessages } from '../../../api/contract/validation-messages';
-import type { FieldSpec, FormValidationTexts } from '../../../kit/rules/account-form';
-import { countryOptions } from '../../../kit/rules/countries';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_PLACEHOLDER } from '../../../domain/accounts/account-rules';
+import type { Locale } from '../../../domain/locale';
+import { validationMessages } from '../../../domain/messages/validation-messages';
+import type { FieldSpec, FormValidationTexts } from '../../../domain/forms/form-rules';
+import { countryOptions } from '../../../domain/accounts/countries';
 import { buttonVariants } from '../../../kit/ui/button';
 import type { AccountErrorTexts } from './account-form.client';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { AccountForm, type AccountFormProps, type FormOutcome } from '../../../kit/commerce/account-form';
 import { accountRequest, type AccountRequest, type AccountResult } from '../../../kit/data/account-requests';
 import { announceAuthAndGo } from '../../../kit/state/auth-announce';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { getT } from '../../../kit/i18n';
 import { localizePath } from '../../../kit/i18n/paths';
 import { sessionExpiredPath } from '../../lib/session';

@@ -2,13 +2,13 @@
 
 import { PostalAddress } from '../../../kit/commerce/postal-address';
 import { useRef, useState } from 'react';
-import { SHIPPING_ADDRESS_LIMIT } from '../../../api/contract/account-rules';
+import { SHIPPING_ADDRESS_LIMIT } from '../../../domain/accounts/account-rules';
 import type { ShippingAddress } from '../../../api/contract/accounts';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { AccountForm, type FormOutcome } from '../../../kit/commerce/account-form';
 import { accountRequest } from '../../../kit/data/account-requests';
 import { fill } from '../../../kit/format/fill';
-import type { FieldSpec, FormValidationTexts, FormValues } from '../../../kit/rules/account-form';
+import type { FieldSpec, FormValidationTexts, FormValues } from '../../../domain/forms/form-rules';
 import { DialogCancelled, dialogStore } from '../../../kit/state/dialog-store';
 import { failureOutcome, type AccountErrorTexts } from './account-form.client';
 

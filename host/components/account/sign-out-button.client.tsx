@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { accountRequest } from '../../../kit/data/account-requests';
 import { announceAuthAndGo } from '../../../kit/state/auth-announce';
 import { useHydrated } from '../../../kit/ui/use-hydrated';

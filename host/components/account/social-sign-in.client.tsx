@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { SocialProvider } from '../../../api/contract/accounts';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { localizePath } from '../../../kit/i18n/paths';
 import { useHydrated } from '../../../kit/ui/use-hydrated';
 

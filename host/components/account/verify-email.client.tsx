@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { accountRequest } from '../../../kit/data/account-requests';
 
 export interface VerifyEmailProps {

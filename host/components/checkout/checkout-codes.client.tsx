@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { Cart } from '../../../api/contract/cart';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import { CheckoutDiscount } from '../../../kit/commerce/checkout-discount';
 import { CheckoutGiftCards } from '../../../kit/commerce/checkout-gift-cards';
 import { fill } from '../../../kit/format/fill';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ShippingAddress } from '../../../api/contract/accounts';
-import { paymentMethods, type PaymentMethod } from '../../../api/contract/checkout-rules';
-import type { Locale } from '../../../api/contract/common';
-import { PAYMENT_STATUS } from '../../../api/contract/order-rules';
+import { paymentMethods, type PaymentMethod } from '../../../domain/checkout/checkout-rules';
+import type { Locale } from '../../../domain/locale';
+import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
 import { CheckoutSteps, checkoutStepsLabels } from '../../../kit/commerce/checkout-steps';
 import { getT } from '../../../kit/i18n';
 import { localizePath } from '../../../kit/i18n/paths';

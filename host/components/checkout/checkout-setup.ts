@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Metadata } from 'next';
-import type { CheckoutBlocker } from '../../../api/contract/checkout-rules';
-import { ORDER_NOTE_MAX_LENGTH } from '../../../api/contract/checkout-rules';
-import type { Locale } from '../../../api/contract/common';
+import type { CheckoutBlocker } from '../../../domain/checkout/checkout-rules';
+import { ORDER_NOTE_MAX_LENGTH } from '../../../domain/checkout/checkout-rules';
+import type { Locale } from '../../../domain/locale';
 import { checkoutDiscountLabels } from '../../../kit/commerce/checkout-discount';
 import { checkoutConfirmationLabels } from '../../../kit/commerce/checkout-confirmation';
 import { checkoutGiftCardsLabels } from '../../../kit/commerce/checkout-gift-cards';
@@ -13,7 +13,7 @@ import { orderCustomerLabels } from '../../../kit/commerce/order-customer';
 import { orderLinesLabels } from '../../../kit/commerce/order-lines';
 import { getT } from '../../../kit/i18n';
 import { localizePath } from '../../../kit/i18n/paths';
-import type { FieldSpec } from '../../../kit/rules/account-form';
+import type { FieldSpec } from '../../../domain/forms/form-rules';
 import { buttonVariants } from '../../../kit/ui/button';
 import { accountFields } from '../account/account-fields';
 

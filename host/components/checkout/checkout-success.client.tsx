@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { CheckoutOrder } from '../../../api/contract/checkout';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import { CheckoutConfirmation } from '../../../kit/commerce/checkout-confirmation';
 import { CheckoutNotice } from '../../../kit/commerce/checkout-notice';
 import { orderDestination, paymentReturn } from '../../../kit/rules/checkout';

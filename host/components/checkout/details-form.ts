@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Cart } from '../../../api/contract/cart';
 import type { CheckoutAddressInput, UpdateCheckoutCartRequest } from '../../../api/contract/checkout';
-import { formBody, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../../../kit/rules/account-form';
+import { formBody, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../../../domain/forms/form-rules';
 import { addressValues } from '../../../kit/rules/checkout';
 import type { CheckoutFieldSpecs } from './checkout-setup';
 

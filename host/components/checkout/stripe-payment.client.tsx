@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import { PaymentTimeout, withTimeout } from '../../../kit/rules/checkout';
 
 export interface StripePaymentProps {

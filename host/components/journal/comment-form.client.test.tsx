@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validationMessages } from '../../../api/contract/validation-messages';
+import { validationMessages } from '../../../domain/messages/validation-messages';
 import { CommentFormIsland, commentOutcome, type CommentTexts } from './comment-form.client';
 
 const messages: CommentTexts = { pending: 'Pending', postGone: 'Gone', tooManyAttempts: 'Slow down', network: 'Offline', generic: 'Failed' };

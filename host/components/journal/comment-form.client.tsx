@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { CommentForm, type CommentFormProps } from '../../../kit/commerce/comment-form';
 import type { FormOutcome } from '../../../kit/commerce/account-form';
 import { accountRequest, type AccountResult } from '../../../kit/data/account-requests';

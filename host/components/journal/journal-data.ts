@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import { BLOG_PAGE_SIZE, type BlogCategory } from '../../../api/contract/content-features';
 import { ApiError } from '../../../kit/data/client';
 import { serverApi } from '../../lib/api';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { BlogCategory, BlogPostPage } from '../../../api/contract/content-features';
 import { Pagination } from '../../../blocks/catalog/pagination';
 import { PostCard, postGridClass } from '../../../kit/commerce/post-card';

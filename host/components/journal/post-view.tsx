@@ -1,5 +1,5 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../api/contract/account-rules';
-import type { Locale } from '../../../api/contract/common';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../domain/accounts/account-rules';
+import type { Locale } from '../../../domain/locale';
 import { COMMENT_MAX_LENGTH, type BlogPost } from '../../../api/contract/content-features';
 import { Breadcrumb } from '../../../kit/commerce/breadcrumb';
 import { CommentList } from '../../../kit/commerce/comment-list';

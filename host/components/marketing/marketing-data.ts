@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { DiscountCampaign } from '../../../api/contract/content-features';
 import { subscriptionBlockSchema, type SubscriptionBlock } from '../../../blocks/subscription/schema';
 import { ApiError } from '../../../kit/data/client';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import { subscribeButtonClass, subscriptionLabels } from '../../../blocks/subscription/labels';
 import { getT } from '../../../kit/i18n';
 import { buttonVariants } from '../../../kit/ui/button';

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useEffect, useState, type RefObject } from 'react';
 import type { DiscountCampaign } from '../../../api/contract/content-features';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { SubscriptionIsland, type SubscriptionIslandProps } from '../../../blocks/subscription/subscription.client';
 import { PopupDialog } from '../../../kit/commerce/popup-dialog';
 import { fetchCampaign, fetchPopups } from '../../../kit/data/marketing-requests';
 import { localizePath } from '../../../kit/i18n/paths';
-import { POPUP_DELAY_MS } from '../../../kit/rules/popups';
+import { POPUP_DELAY_MS } from '../../../domain/content/popups';
 import { popupToShow, readPopupRecords, rememberOpened, type ShownPopup } from '../../../kit/state/marketing-popup';
 import { browserStorage } from '../../../kit/state/stored-id';
 import { DialogClose } from '../../../kit/ui/dialog';

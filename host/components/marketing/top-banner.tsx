@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { DiscountCampaign } from '../../../api/contract/content-features';
 import { getT } from '../../../kit/i18n';
-import { sanitizeHtml } from '../../../kit/rules/sanitize-html';
+import { sanitizeHtml } from '../../../domain/html';
 import { CloseIcon } from '../../../kit/ui/icons';
 import { dismissTopBanner } from './top-banner-actions';
 import { TOP_BANNER_COOKIE } from './top-banner-cookie';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { accountRequest } from '../../../kit/data/account-requests';
 import { DialogCancelled, dialogStore } from '../../../kit/state/dialog-store';
 

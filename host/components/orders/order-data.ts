@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import { ApiError } from '../../../kit/data/client';
 import { dateFormatOf } from '../../../kit/format/date';
 import { parseOrderId } from '../../../kit/rules/orders';

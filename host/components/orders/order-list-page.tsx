@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { OrderListResponse } from '../../../api/contract/orders';
 import { Pagination } from '../../../blocks/catalog/pagination';
 import { OrderList } from '../../../kit/commerce/order-list';

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../api/contract/common';
-import { PAYMENT_STATUS, type FulfillmentStatus } from '../../../api/contract/order-rules';
+import type { Locale } from '../../../domain/locale';
+import { PAYMENT_STATUS, type FulfillmentStatus } from '../../../domain/orders/order-rules';
 import type { OrderSummary } from '../../../api/contract/orders';
 import type { OrderListLabels, OrderListRow } from '../../../kit/commerce/order-list';
 import { StatusBadge } from '../../../kit/commerce/status-badge';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../../api/contract/locale';
+import type { Locale } from '../../../domain/locale';
 import { ReturnForm, type ReturnFormProps, type ReturnOutcome } from '../../../kit/commerce/return-form';
 import { accountRequest } from '../../../kit/data/account-requests';
 import { mapReturnFieldErrors, type ReturnRequestBody } from '../../../kit/rules/return-form';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../api/contract/common';
-import { RETURN_TYPE } from '../../../api/contract/order-rules';
+import type { Locale } from '../../../domain/locale';
+import { RETURN_TYPE } from '../../../domain/orders/order-rules';
 import type { Order } from '../../../api/contract/orders';
 import { StatusBadge } from '../../../kit/commerce/status-badge';
 import { formatDate, isoDay } from '../../../kit/format/date';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CartItem } from '../../../api/contract/cart';
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import { CartDrawer } from '../../../kit/commerce/cart-drawer';
 import { CartView, type CartLabels } from '../../../kit/commerce/cart-view';
 import { localizePath } from '../../../kit/i18n/paths';

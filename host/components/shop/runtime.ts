@@ -1,4 +1,4 @@
-import type { Locale } from '../../../api/contract/common';
+import type { Locale } from '../../../domain/locale';
 import type { ListKind } from '../../../api/contract/lists';
 import { ApiError, createApiClient, httpTransport } from '../../../kit/data/client';
 import { createTracker, trackPageView, type Track } from '../../../kit/state/analytics';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCaratTables } from '../../../../kit/data/carat-tables';
-import { caratFor, caratShapes } from '../../../../kit/rules/carat';
+import { caratFor, caratShapes } from '../../../../domain/carat/carat';
 import { dynamic, GET } from './route';
 
 describe('GET /api/carat-tables', () => {

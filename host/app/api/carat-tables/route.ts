@@ -1,4 +1,4 @@
-import json from '../../../../kit/data/carat-tables.json';
+import json from '../../../../domain/carat/carat-tables.json';
 import { readCaratTables } from '../../../../kit/data/carat-tables';
 
 // Built once at build time (the tables are checked then: a bad table fails the build), then

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { socialProvidersSchema, type SocialProvider } from '../../../../../api/contract/accounts';
-import type { Locale } from '../../../../../api/contract/locale';
+import type { Locale } from '../../../../../domain/locale';
 import { transport } from '../../../../lib/api';
 
 const answerSchema = z.object({ data: socialProvidersSchema });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ACCESS_TOKEN_COOKIE } from '../../../../../api/contract/account-rules';
-import { defaultLocale, isLocale } from '../../../../../api/contract/locale';
+import { ACCESS_TOKEN_COOKIE } from '../../../../../domain/accounts/account-rules';
+import { defaultLocale, isLocale } from '../../../../../domain/locale';
 import { ApiError } from '../../../../../kit/data/client';
 import { customerApi } from '../../../../lib/session';
 

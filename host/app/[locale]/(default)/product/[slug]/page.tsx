@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { Locale } from '../../../../../../api/contract/common';
+import type { Locale } from '../../../../../../domain/locale';
 import { ApiError } from '../../../../../../kit/data/client';
 import { localizePath } from '../../../../../../kit/i18n/paths';
 import { galleryMedia, initialConfiguration } from '../../../../../../kit/rules/configuration';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getT } from '../../../../../../kit/i18n';
-import { HOME_COUNTRY } from '../../../../../../kit/rules/countries';
+import { HOME_COUNTRY } from '../../../../../../domain/accounts/countries';
 import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../../components/account/account-fields';
 import { accountMetadata, ProfileShell } from '../../../../../components/account/account-shell';
 import { ShippingAddresses } from '../../../../../components/account/shipping-addresses.client';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { validationMessages } from '../../../../../../api/contract/validation-messages';
+import { validationMessages } from '../../../../../../domain/messages/validation-messages';
 import { fill } from '../../../../../../kit/format/fill';
 import { formatDate } from '../../../../../../kit/format/date';
 import { getT } from '../../../../../../kit/i18n';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { locales, type Locale } from '../../../../../../../api/contract/common';
+import { locales, type Locale } from '../../../../../../../domain/locale';
 import { localizePath } from '../../../../../../../kit/i18n/paths';
 import { blogPostingJsonLd, postAlternates, resolvePostRoute } from '../../../../../../../kit/rules/journal';
 import { jsonLdScript } from '../../../../../../../kit/rules/structured-data';

@@ -3,7 +3,7 @@
  * storefront's popup island feeds them the server's popups, the campaign, the page and the
  * `popups` record from localStorage, and a clock.
  */
-import { pageMatches, POPUP_FREQUENCY } from '../../api/contract/page-match';
+import { pageMatches, POPUP_FREQUENCY } from './page-match';
 
 export { POPUP_FREQUENCY };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineMaxQuantity } from './cart';
+import { lineMaxQuantity } from './cart-rules';
 
 describe('lineMaxQuantity', () => {
   it('is the stock of a tracked configuration', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isOutOfStock, salePrice, shownPrice, type PricedProduct } from './price';
+import { isOutOfStock, salePrice, shownPrice } from './price';
 
-const product: PricedProduct = {
+const product = {
   base_cost: 100_00,
   sale: false,
   sale_value: 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { includedVat, isCancellable, returnWindow, trackingUrl, type ReturnWindowInput } from './order-rules';
+import { isCancellable, returnWindow, trackingUrl, type ReturnWindowInput } from './order-rules';
+import { includedVat } from '../pricing/vat';
 
 const DAY = 86_400_000;
 const now = new Date('2026-06-30T12:00:00Z');

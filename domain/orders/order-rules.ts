@@ -51,14 +51,6 @@ export type ReturnRequestStatus = (typeof returnRequestStatuses)[number];
 /** Payment states in which the goods are paid for and the shop still holds the money: returns may be asked. */
 export const RETURNABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = [PAYMENT_STATUS.paid, PAYMENT_STATUS.returnRequested];
 
-/** Included VAT of the Netherlands (21 %), the shop's only rate. */
-export const VAT_PERCENT = 21;
-
-/** The VAT inside a gross amount in cents: round(gross × rate / (100 + rate)). */
-export function includedVat(gross: number, percent: number = VAT_PERCENT): number {
-  return Math.round((gross * percent) / (100 + percent));
-}
-
 /** Order numbers: `AU-<year>-<6 or more digits>`. */
 export const PO_NUMBER_PATTERN = /^AU-\d{4}-\d{6,}$/;
 

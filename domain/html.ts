@@ -1,9 +1,9 @@
 import sanitize from 'sanitize-html';
 
 /**
- * The editorial HTML the shop stores and renders: text structure, links and images, nothing
- * executable. The same policy as the storefront's kit/rules/sanitize-html.ts (the API may not
- * import the kit; tests/api/content-features.test.ts checks that both agree).
+ * The one HTML cleaner. The editorial HTML the shop stores and renders: text structure, links
+ * and images, nothing executable. The API cleans CMS and journal HTML when storing and reading
+ * it; the storefront cleans again before `dangerouslySetInnerHTML`, with the same function.
  */
 const options: sanitize.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'h4', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'blockquote', 'br', 'img'],

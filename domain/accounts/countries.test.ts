@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingCountries } from '../../api/contract/account-rules';
+import { shippingCountries } from './account-rules';
 import { countryOptions } from './countries';
 
 describe('countryOptions', () => {

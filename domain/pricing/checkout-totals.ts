@@ -3,28 +3,8 @@
  * storefront (which only shows what the API sent). Plain values and functions, no zod, so the
  * checkout islands can import them. All amounts are integer cents.
  */
-import { includedVat } from './order-rules';
-
-/** Spec section 3 "Discount type": percent = 1, static = 2 (gift cards use the same numbers). */
-export const DISCOUNT_TYPE = { percent: 1, static: 2 } as const;
-export type DiscountTypeId = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
-export const discountTypeName = (type: number): 'percent' | 'static' | null => (type === 1 ? 'percent' : type === 2 ? 'static' : null);
-
-/** Spec section 4 "Payment methods". */
-export const paymentMethods = [
-  'card',
-  'paypal',
-  'paypal_express',
-  'affirm',
-  'affirm_express',
-  'stripe',
-  'google_pay',
-  'apple_pay',
-  'stripe_checkout_form',
-  'bank_transfer',
-  'stripe_payment_element',
-] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+import { DISCOUNT_TYPE, type DiscountTypeId } from '../checkout/checkout-rules';
+import { includedVat } from './vat';
 
 /** Spec section 9: minimum payment amount per currency code from bootstrap, default 1 (100 cents). */
 export const DEFAULT_MIN_PAYMENT = 100;
@@ -32,21 +12,6 @@ export const DEFAULT_MIN_PAYMENT = 100;
 export function minPaymentAmount(minimums: Readonly<Record<string, number>> | undefined, currencyCode: string): number {
   const value = minimums?.[currencyCode.toUpperCase()];
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : DEFAULT_MIN_PAYMENT;
-}
-
-/** Longest gift card and discount code the shop accepts (codes are at most 32 characters). */
-export const CODE_MAX_LENGTH = 32;
-/** The order note's limit. */
-export const ORDER_NOTE_MAX_LENGTH = 500;
-
-/** How the shop writes codes: trimmed, upper-case, no inner spaces ("zomer 10" → "ZOMER10"). */
-export function normalizeCode(code: string): string {
-  return code.replace(/\s+/g, '').toUpperCase();
-}
-
-/** "••••••••AB12": enough to recognise a gift card, not enough to use it. */
-export function maskCode(code: string): string {
-  return code.length <= 4 ? code : `${'•'.repeat(Math.min(8, code.length - 4))}${code.slice(-4)}`;
 }
 
 export interface PricedLine {
@@ -157,6 +122,3 @@ export function checkoutTotals(
 export function shippingPrice(rate: { amount: number; free_from: number | null }, goods: number): number {
   return rate.free_from !== null && goods >= rate.free_from ? 0 : rate.amount;
 }
-
-/** Why a checkout cannot be completed yet (the API's error codes; the storefront words them). */
-export type CheckoutBlocker = 'cart_empty' | 'contact_email_missing' | 'shipping_address_missing' | 'shipping_rate_missing' | 'item_unavailable' | 'below_minimum_payment';

@@ -1,4 +1,4 @@
-import { locales } from './locale';
+import { locales } from '../locale';
 
 /**
  * Which pages a popup or a campaign is for (spec section 4 "Popups": a campaign popup matches the
@@ -33,7 +33,7 @@ export function shopPathOf(url: string): string {
 
 /**
  * Whether a list of page links covers a path: an empty list covers every page, otherwise a link
- * must name the same shop path (the rule of kit/rules/popups.ts, which filters the answer again).
+ * must name the same shop path (the rule of domain/content/popups.ts, which filters the answer again).
  */
 export function pageMatches(pageLinks: readonly string[], path: string): boolean {
   if (pageLinks.length === 0) return true;

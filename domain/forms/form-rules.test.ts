@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../api/contract/validation-messages';
-import { formBody, initialValues, validateField, validateForm, type FieldSpec } from './account-form';
+import { validationMessages } from '../messages/validation-messages';
+import { formBody, initialValues, validateField, validateForm, type FieldSpec } from './form-rules';
 
 const nl = validationMessages.nl;
 const en = validationMessages.en;

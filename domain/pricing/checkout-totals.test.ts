@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, DISCOUNT_TYPE, minPaymentAmount, normalizeCode, shippingPrice } from './checkout-rules';
+import { DISCOUNT_TYPE, normalizeCode } from '../checkout/checkout-rules';
+import { checkoutTotals, minPaymentAmount, shippingPrice } from './checkout-totals';
 
 const lines = [
   { quantity: 2, base_cost: 10_000, final_cost: 8_000 },

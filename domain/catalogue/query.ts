@@ -1,6 +1,4 @@
-import type { Filters } from '../../api/contract/catalog';
-import type { CatalogRequest } from '../../kit/data/client';
-import { formatSort, parseSort } from '../../kit/rules/sort';
+import { formatSort, parseSort } from './sort';
 import { emptyFilters, FILTER_KEYS, type CatalogUrlState, type FilterKey } from './url';
 
 /** Spec section 9: page size 20. */
@@ -12,6 +10,34 @@ const MAX_VALUES = 50;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The catalogue call's query (`/system-catalog`): filters by SKU (collections by id), cents, sort. */
+export interface CatalogRequest {
+  page?: number;
+  count?: number;
+  categories_sku?: string[];
+  materials_sku?: string[];
+  stones_sku?: string[];
+  head_styles_sku?: string[];
+  stone_shapes_sku?: string[];
+  categories?: number[];
+  collections?: number[];
+  min_cost_from?: number;
+  max_cost_to?: number;
+  column?: string;
+  order_by?: 'asc' | 'desc';
+  search?: string;
+}
+
+/** The filter lists a URL's slugs are looked up in: each value's slug and what the API filters by. */
+export interface FilterOptions {
+  collections: readonly { slug: string; id: number }[];
+  categories: readonly { slug: string; sku: string }[];
+  materials: readonly { slug: string; sku: string }[];
+  stones: readonly { slug: string; sku: string }[];
+  head_styles: readonly { slug: string; sku: string }[];
+  stone_shapes: readonly { slug: string; sku: string }[];
+}
 
 export type ParsedCatalogParams = { ok: true; state: CatalogUrlState } | { ok: false; reason: string };
 
@@ -57,8 +83,8 @@ export function parseCatalogParams(params: SearchParams, options: { collection?:
 }
 
 /** Slug -> what the API filters by: a SKU for most groups, the id for collections (spec section 7). */
-function lookups(filters: Filters): Record<FilterKey, Map<string, string | number>> {
-  const bySku = (list: { slug: string; sku: string }[]) => new Map(list.map((item) => [item.slug, item.sku] as const));
+function lookups(filters: FilterOptions): Record<FilterKey, Map<string, string | number>> {
+  const bySku = (list: readonly { slug: string; sku: string }[]) => new Map(list.map((item) => [item.slug, item.sku] as const));
   return {
     collections: new Map(filters.collections.map((item) => [item.slug, item.id] as const)),
     categories: bySku(filters.categories),
@@ -70,7 +96,7 @@ function lookups(filters: Filters): Record<FilterKey, Map<string, string | numbe
 }
 
 /** The state with slugs the shop does not know removed (nothing is known without filter data). */
-export function knownValues(state: CatalogUrlState, filters: Filters | null): CatalogUrlState {
+export function knownValues(state: CatalogUrlState, filters: FilterOptions | null): CatalogUrlState {
   const known = filters ? lookups(filters) : null;
   const values = emptyFilters();
   for (const key of FILTER_KEYS) values[key] = known ? state.filters[key].filter((slug) => known[key].has(slug)) : [];
@@ -92,7 +118,7 @@ const requestKeys = {
  */
 export function toCatalogRequest(
   state: CatalogUrlState,
-  filters: Filters | null,
+  filters: FilterOptions | null,
   options: { collection?: boolean; count?: number } = {},
 ): CatalogRequest {
   const { column, order_by } = parseSort(state.sortBy, options);

@@ -1,6 +1,6 @@
-import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../../api/contract/account-rules';
-import type { ValidationTexts } from '../../api/contract/validation-messages';
-import { isEmail } from './email';
+import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../accounts/account-rules';
+import type { ValidationTexts } from '../messages/validation-messages';
+import { isEmail } from '../accounts/email';
 
 /**
  * The account forms' fields and the spec's validation rules (section 5) as plain data and pure
@@ -50,7 +50,7 @@ export interface FieldSpec {
 }
 
 export type FormValues = Record<string, string | boolean>;
-/** The texts of api/contract/validation-messages.ts the forms use, with `{{field}}`, `{{n}}`, `{{value}}`. */
+/** The texts of domain/messages/validation-messages.ts the forms use, with `{{field}}`, `{{n}}`, `{{value}}`. */
 export type FormValidationTexts = Pick<
   ValidationTexts,
   'required' | 'min' | 'max' | 'password' | 'confirmed' | 'phone' | 'email' | 'fieldNotExists' | 'regex' | 'required_if' | 'digits'

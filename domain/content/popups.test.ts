@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopPathOf } from '../../api/contract/page-match';
+import { shopPathOf } from './page-match';
 import { choosePopup, parsePopupRecords, popupKey, POPUP_FREQUENCY, recordOpened, shouldShowPopup, type CampaignCandidate, type PopupCandidate } from './popups';
 
 const popup = (id: number, priority: number, pages: string[] = [], frequency = 1): PopupCandidate => ({ id, priority, pages, frequency });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from './html';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed structure tags', () => {

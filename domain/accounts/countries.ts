@@ -1,4 +1,4 @@
-import { countryNames, shippingCountries, type ShippingCountry } from '../../api/contract/account-rules';
+import { countryNames, shippingCountries, type ShippingCountry } from './account-rules';
 
 /** The language each country's own name is written in (the `lang` of its option, for screen readers). */
 export const countryLanguage: Record<ShippingCountry, string> = {

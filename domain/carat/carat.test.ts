@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import json from '../data/carat-tables.json';
-import { readCaratTables } from '../data/carat-tables';
-import { caratFor, caratShapes, CSS_PX_PER_MM, entryFor, nearestByWeight, nearestEntries, parseMm, sameMm, stoneFace } from './carat';
+import json from './carat-tables.json';
+import { caratFor, caratShapes, type CaratTables, CSS_PX_PER_MM, entryFor, nearestByWeight, nearestEntries, parseMm, sameMm, stoneFace } from './carat';
 
-const tables = readCaratTables(json);
+const tables = json as CaratTables;
 
 describe('the served size-to-carat tables', () => {
   it('hold all 14 shapes of the spec', () => {

@@ -1,4 +1,5 @@
-import { sortColumns } from '../../api/contract/products';
+/** The columns the catalogue sorts by (spec section 5). */
+export const sortColumns = ['recommended', 'cost', 'created_at', 'title', 'collection_sort_order'] as const;
 
 export type SortColumn = (typeof sortColumns)[number];
 export interface CatalogSort {
