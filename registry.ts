@@ -63,7 +63,7 @@ import { sliderBlockSchema } from './blocks/slider/schema';
 import type { BlockContext, BlockProps } from './blocks/types';
 import { wishlistBlockSchema } from './blocks/wishlist/schema';
 import { Wishlist } from './blocks/wishlist/wishlist';
-import { blockIssues } from './kit/rules/block-issues';
+import { blockIssues } from './blocks/block-issues';
 
 /** The CMS block types this storefront renders. */
 export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing', 'wishlist', 'comparison', 'size-guide', 'size-to-weight', 'subscription', 'question-form', 'contact', 'campaign-information-form', 'articles', 'accordion', 'slider', 'promoted', 'best-selling', 'sales', 'sale-product', 'recently-viewed', 'entity', 'instagram', 'quizzes'] as const;

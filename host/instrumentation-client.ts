@@ -8,5 +8,5 @@ export function onRouterTransitionStart(url: string) {
   if (target.pathname === window.location.pathname && target.search === window.location.search) return;
   // The bar's store loads with the layout's GlobalLoader once the page is idle (not first-load JS);
   // a navigation before then is ended when the loader mounts.
-  void import('../kit/state/loading-bar').then(({ loadingBar }) => loadingBar.navigationStarted());
+  void import('../kit/shell/loading-bar-store').then(({ loadingBar }) => loadingBar.navigationStarted());
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Locale } from '../domain/locale';
 import type { BlockProps } from '../blocks/types';
 import { getT } from '../kit/i18n';
-import { blockIssues } from '../kit/rules/block-issues';
+import { blockIssues } from '../blocks/block-issues';
 import { BlockError } from '../kit/ui/block-error';
 
 interface InvalidBlockOptions<B> {
@@ -20,7 +20,7 @@ interface InvalidBlockOptions<B> {
 /**
  * The Error and ErrorInPreview stories every block has: a malformed block as a shopper gets it
  * (nothing; the page logs and drops it) and as a merchandiser previews it (a loud box with the
- * zod issues), the way host/components/render-blocks.tsx renders them.
+ * zod issues), the way host/cms/render-blocks.tsx renders them.
  */
 export function invalidBlockStories<B>({ type, schema, malformed, component: Component, issuePaths }: InvalidBlockOptions<B>) {
   const invalid = schema.safeParse(malformed);

@@ -1,6 +1,6 @@
-import { PostCard, postGridClass } from '../../kit/commerce/post-card';
+import { PostCard, postGridClass } from '../../kit/journal/post-card';
 import { localizePath } from '../../kit/i18n/paths';
-import { toPostCard } from '../../kit/rules/journal';
+import { toPostCard } from '../../kit/journal/journal';
 import type { BlockProps } from '../types';
 import type { ArticlesBlock } from './schema';
 

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '../../api/contract/products';
 import { getT } from '../../kit/i18n';
-import { ProductSection } from '../related-products/product-section';
-import { rowProducts } from '../related-products/row-products';
+import { ProductSection } from '../../kit/product/product-section';
+import { rowProducts } from '../../kit/product/row-products';
 import type { BlockProps } from '../types';
 import type { BestSellingBlock } from './schema';
 
@@ -24,7 +24,7 @@ export async function BestSelling({ block, locale, context }: BlockProps<BestSel
   if (!context) return null;
   const { title, subtitle, count, layout, link, categories, collections, materials } = block.data;
   // A few pages' worth, so the badge finds enough best sellers within a filter.
-  const candidates = await rowProducts(context, { categories, collections, materials, sort: 'recommended', count: Math.min(100, count * 4) });
+  const candidates = await rowProducts(context.api, { categories, collections, materials, sort: 'recommended', count: Math.min(100, count * 4) });
   const products = bestSellersFirst(candidates, count);
   if (products.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productRowFields, productRowFilterFields } from '../related-products/row-schema';
+import { productRowFields, productRowFilterFields } from '../../kit/product/row-schema';
 
 /**
  * Best sellers from the catalogue, optionally within categories, collections or materials

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, waitFor } from 'storybook/test';
 import { campaign, campaignInformationFormBlock, emptyCampaignInformationFormBlock, malformedCampaignInformationFormBlock, postedBodies, routeMarketingApi } from '../../stories/fixtures/marketing';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
-import { QuestionFormSlot } from '../question-form/question-form.lazy';
+import { QuestionFormSlot } from '../../kit/forms/question-form.lazy';
 import type { BlockProps } from '../types';
 import { CampaignInformationFormView } from './campaign-information-form';
 import { campaignInformationFormBlockSchema, type CampaignInformationFormBlock } from './schema';

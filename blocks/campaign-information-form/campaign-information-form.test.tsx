@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountCampaign } from '../../api/contract/content-features';
 import { campaign, emptyCampaignInformationFormBlock } from '../../stories/fixtures/marketing';
-import { QuestionFormSlot } from '../question-form/question-form.lazy';
+import { QuestionFormSlot } from '../../kit/forms/question-form.lazy';
 import type { BlockContext } from '../types';
 import { CampaignInformationForm, CampaignInformationFormView } from './campaign-information-form';
 import { campaignInformationFormBlockSchema } from './schema';

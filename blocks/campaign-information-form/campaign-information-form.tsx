@@ -2,8 +2,8 @@ import type { Locale } from '../../domain/locale';
 import type { DiscountCampaign } from '../../api/contract/content-features';
 import { getT } from '../../kit/i18n';
 import { sanitizeHtml } from '../../domain/html';
-import { questionFormProps } from '../question-form/fields';
-import { QuestionFormPart, questionPanelClass } from '../question-form/question-form';
+import { questionFormProps } from '../../kit/forms/question-fields';
+import { QuestionFormPart, questionPanelClass } from '../../kit/forms/question-form-part';
 import type { BlockProps } from '../types';
 import type { CampaignInformationFormBlock } from './schema';
 

@@ -8,7 +8,7 @@ import { catalogBlock, malformedCatalogBlock, plainCatalogBlock } from '../../st
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { Catalog } from './catalog';
-import { LazyCatalogListing } from './catalog-listing.lazy';
+import { LazyCatalogListing } from '../../kit/catalogue/catalog-listing.lazy';
 import { catalogBlockSchema, type CatalogBlock } from './schema';
 
 interface CatalogStoryArgs {

@@ -4,7 +4,7 @@ import { createApiClient } from '../../kit/data/client';
 import { fixtureTransport, type FixtureApiOptions } from '../../stories/fixtures/catalog-api';
 import type { BlockContext } from '../types';
 import { Catalog } from './catalog';
-import { LazyCatalogListing } from './catalog-listing.lazy';
+import { LazyCatalogListing } from '../../kit/catalogue/catalog-listing.lazy';
 import { catalogBlockSchema, type CatalogBlock } from './schema';
 
 vi.mock('next/navigation', async (original) => ({

@@ -5,13 +5,13 @@ import { ApiError } from '../../kit/data/client';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import type { BlockProps } from '../types';
-import { LazyCatalogListing as CatalogListing } from './catalog-listing.lazy';
-import { FilterPanelView } from './filter-panel';
-import { buildPanelData, panelLabels } from './panel-data';
+import { LazyCatalogListing as CatalogListing } from '../../kit/catalogue/catalog-listing.lazy';
+import { FilterPanelView } from '../../kit/catalogue/filter-panel';
+import { buildPanelData, panelLabels } from '../../kit/catalogue/panel-data';
 import { parseCatalogParams, knownValues, toCatalogRequest } from '../../domain/catalogue/query';
 import type { CatalogBlock } from './schema';
-import { bannerSlots, cardLabels, EmptyListing, gridLabels, mobileLabels, SeoPageLinks } from './catalog-parts';
-import { renderCards, type CardContext } from './grid-cards';
+import { bannerSlots, cardLabels, EmptyListing, gridLabels, mobileLabels, SeoPageLinks } from '../../kit/catalogue/catalog-parts';
+import { renderCards, type CardContext } from '../../kit/catalogue/grid-cards';
 import { serializeState } from '../../domain/catalogue/url';
 
 const CURRENCY = 'EUR';

@@ -1,7 +1,7 @@
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import type { BlockProps } from '../types';
-import { LIST_CURRENCY, ListSection, listLabels } from '../wishlist/list-parts';
+import { LIST_CURRENCY, ListSection, listLabels } from '../../kit/saved-lists/list-parts';
 import { LazyComparisonView } from './comparison.lazy';
 import type { ComparisonBlock } from './schema';
 

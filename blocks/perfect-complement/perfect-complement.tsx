@@ -1,7 +1,7 @@
 import type { Locale } from '../../domain/locale';
 import type { ProductListItem } from '../../api/contract/products';
 import { getT } from '../../kit/i18n';
-import { ProductRowCard } from '../related-products/product-cards';
+import { ProductRowCard } from '../../kit/product/product-row-card';
 import type { BlockProps } from '../types';
 import type { PerfectComplementBlock } from './schema';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Locale } from '../../domain/locale';
-import { fetchCatalogPage } from '../../kit/data/catalog-page';
+import { fetchCatalogPage } from '../../kit/catalogue/catalog-page';
 import type { CatalogRequest } from '../../domain/catalogue/query';
 
 /** Wait this long after the last change before counting (arrow keys move through a group quickly). */

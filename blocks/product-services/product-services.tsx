@@ -1,4 +1,4 @@
-import { ServiceIcon } from '../../kit/commerce/service-icon';
+import { ServiceIcon } from '../../kit/product/service-icon';
 import type { BlockProps } from '../types';
 import type { ProductServicesBlock } from './schema';
 

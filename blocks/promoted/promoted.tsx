@@ -1,6 +1,6 @@
 import type { Configuration, ProductListItem } from '../../api/contract/products';
 import { getT } from '../../kit/i18n';
-import { ProductSection } from '../related-products/product-section';
+import { ProductSection } from '../../kit/product/product-section';
 import type { BlockContext, BlockProps } from '../types';
 import type { PromotedBlock, PromotedPick } from './schema';
 

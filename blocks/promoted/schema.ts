@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productRowFields } from '../related-products/row-schema';
+import { productRowFields } from '../../kit/product/row-schema';
 
 /** One hand-picked product: by its slug, or by a configuration's SKU (the card then shows that configuration). */
 export const promotedPickSchema = z

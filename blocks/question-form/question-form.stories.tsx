@@ -5,7 +5,7 @@ import { emptyQuestionFormBlock, malformedQuestionFormBlock, postedBodies, quest
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockContext } from '../types';
 import { QuestionForm } from './question-form';
-import { QuestionFormSlot } from './question-form.lazy';
+import { QuestionFormSlot } from '../../kit/forms/question-form.lazy';
 import { questionFormBlockSchema } from './schema';
 
 /** What a product page hands the block: the product (only its id is read). */

@@ -4,13 +4,13 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../api/contract/products';
-import { AccountFormCopy } from '../../kit/commerce/account-form-copy';
+import { AccountFormCopy } from '../../kit/forms/account-form-copy';
 import { emptyQuestionFormBlock, postedBodies, routeMarketingApi } from '../../stories/fixtures/marketing';
 import type { BlockContext } from '../types';
-import { questionFormProps } from './fields';
+import { questionFormProps } from '../../kit/forms/question-fields';
 import { QuestionForm } from './question-form';
-import { QuestionFormIsland } from './question-form.client';
-import { QuestionFormSlot } from './question-form.lazy';
+import { QuestionFormIsland } from '../../kit/forms/question-form.client';
+import { QuestionFormSlot } from '../../kit/forms/question-form.lazy';
 import { questionFormBlockSchema } from './schema';
 
 beforeAll(async () => {

@@ -1,22 +1,8 @@
-import { AccountFormCopy } from '../../kit/commerce/account-form-copy';
 import { getT } from '../../kit/i18n';
 import type { BlockProps } from '../types';
-import { questionFormProps } from './fields';
-import { QuestionFormSlot } from './question-form.lazy';
-import type { QuestionFormIslandProps } from './question-form.client';
+import { questionFormProps } from '../../kit/forms/question-fields';
+import { QuestionFormPart, questionPanelClass } from '../../kit/forms/question-form-part';
 import type { QuestionFormBlock } from './schema';
-
-/** Shared look of the question forms: a titled panel with the form. */
-export const questionPanelClass = 'mx-auto flex w-full max-w-2xl flex-col gap-6 border border-line bg-surface px-5 py-8 sm:px-10 sm:py-10';
-
-/** The form: the server's copy (button disabled) until the island takes over on idle or on focus. */
-export function QuestionFormPart({ id, props }: { id: string; props: QuestionFormIslandProps }) {
-  return (
-    <QuestionFormSlot props={props}>
-      <AccountFormCopy id={`${id}-form`} fields={props.fields} labels={props.labels} submitClassName={props.submitClassName} />
-    </QuestionFormSlot>
-  );
-}
 
 /** "Ask a question": on a product page about that product (its id goes with the question). */
 export function QuestionForm({ block, locale, context }: BlockProps<QuestionFormBlock>) {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/locale';
-import { productPath } from '../../kit/commerce/card-product';
-import { ProductCard, type ProductCardLabels } from '../../kit/commerce/product-card';
+import { productPath } from '../../kit/product/card-product';
+import { ProductCard, type ProductCardLabels } from '../../kit/product/product-card';
 import { catalogHref } from '../../domain/catalogue/url';
 import type { QuizLabels } from './quizzes.client';
 import type { Recommendation } from './recommend';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../domain/locale';
-import type { ProductCardLabels } from '../../kit/commerce/product-card';
+import type { ProductCardLabels } from '../../kit/product/product-card';
 import { fill } from '../../kit/format/fill';
 import { useHydrated } from '../../kit/ui/use-hydrated';
 import { QuizResults, type QuizResult } from './quiz-results';

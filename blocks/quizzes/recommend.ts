@@ -1,7 +1,7 @@
 import type { Locale } from '../../domain/locale';
 import type { CatalogResponse } from '../../api/contract/products';
-import { toCardProduct, type CardProduct } from '../../kit/commerce/card-product';
-import { fetchCatalogPage } from '../../kit/data/catalog-page';
+import { toCardProduct, type CardProduct } from '../../kit/product/card-product';
+import { fetchCatalogPage } from '../../kit/catalogue/catalog-page';
 import type { CatalogRequest } from '../../domain/catalogue/query';
 import { catalogHref, emptyFilters, FILTER_KEYS, type CatalogSelection, type FilterKey } from '../../domain/catalogue/url';
 

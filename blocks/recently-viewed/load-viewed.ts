@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/locale';
 import type { ProductListItem } from '../../api/contract/products';
-import { toCardProduct, type CardProduct } from '../../kit/commerce/card-product';
+import { toCardProduct, type CardProduct } from '../../kit/product/card-product';
 import { accountRequest } from '../../kit/data/account-requests';
 
 /**

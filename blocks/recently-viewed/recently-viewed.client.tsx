@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../domain/locale';
-import { productPath, type CardProduct } from '../../kit/commerce/card-product';
-import { ProductCard, type ProductCardLabels } from '../../kit/commerce/product-card';
-import { readViewed, recordViewed } from '../../kit/state/recently-viewed';
+import { productPath, type CardProduct } from '../../kit/product/card-product';
+import { ProductCard, type ProductCardLabels } from '../../kit/product/product-card';
+import { readViewed, recordViewed } from '../../kit/product/recently-viewed';
 import { loadViewed } from './load-viewed';
 
 export interface RecentlyViewedViewProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { RECENTLY_VIEWED_KEY } from '../../kit/state/recently-viewed';
+import { RECENTLY_VIEWED_KEY } from '../../kit/product/recently-viewed';
 import { routeBrowserApi } from '../../stories/fixtures/catalog-api';
 import { contentContext, contentTransport, productDetailOf } from '../../stories/fixtures/content-api';
 import { malformedRecentlyViewedBlock, recentlyViewedBlock } from '../../stories/fixtures/content-blocks';

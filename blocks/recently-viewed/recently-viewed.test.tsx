@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readViewed, RECENTLY_VIEWED_KEY } from '../../kit/state/recently-viewed';
+import { readViewed, RECENTLY_VIEWED_KEY } from '../../kit/product/recently-viewed';
 import { contentContext, contentTransport, productDetailOf } from '../../stories/fixtures/content-api';
 import { recentlyViewedBlock } from '../../stories/fixtures/content-blocks';
 import { catalogProducts } from '../../stories/fixtures/products';

@@ -1,13 +1,13 @@
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
-import { cardLabels } from '../catalog/catalog-parts';
-import { SHOP_CURRENCY } from '../related-products/product-cards';
+import { cardLabels } from '../../kit/catalogue/catalog-parts';
+import { SHOP_CURRENCY } from '../../kit/product/product-row-card';
 import type { BlockProps } from '../types';
 import { LazyRecentlyViewed } from './recently-viewed.lazy';
 import type { RecentlyViewedBlock } from './schema';
 
 /**
- * "Recently viewed": the products this browser's product pages recorded (kit/state/recently-viewed),
+ * "Recently viewed": the products this browser's product pages recorded (kit/product/recently-viewed),
  * shown as cards by a client island. The server renders nothing: what was viewed is the browser's.
  */
 export function RecentlyViewed({ block, locale, context }: BlockProps<RecentlyViewedBlock>) {

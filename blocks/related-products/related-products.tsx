@@ -1,10 +1,10 @@
 import type { ProductListItem } from '../../api/contract/products';
-import { carouselItemClassName } from '../../kit/commerce/carousel-item';
-import { ProductCarousel } from '../../kit/commerce/product-carousel';
+import { carouselItemClassName } from '../../kit/product/carousel-item';
+import { ProductCarousel } from '../../kit/product/product-carousel';
 import { getT } from '../../kit/i18n';
 import { buttonVariants } from '../../kit/ui/button';
 import type { BlockProps } from '../types';
-import { ProductRowCard } from './product-cards';
+import { ProductRowCard } from '../../kit/product/product-row-card';
 import type { RelatedProductsBlock } from './schema';
 
 /** "You may also like": the product's related products in a scroll-snap carousel. Nothing without any. */

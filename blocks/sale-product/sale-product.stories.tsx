@@ -7,7 +7,7 @@ import { contentBlockMeta, type ContentBlockArgs } from '../../stories/content-b
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { SaleProduct } from './sale-product';
-import { LazyPromoCountdown } from '../../kit/commerce/promo-countdown.lazy';
+import { LazyPromoCountdown } from '../../kit/product/promo-countdown.lazy';
 import { saleProductBlockSchema, type SaleProductBlock } from './schema';
 
 const meta = {

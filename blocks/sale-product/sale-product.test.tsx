@@ -4,7 +4,7 @@ import { contentContext } from '../../stories/fixtures/content-api';
 import { runningSaleProducts, saleProductBlock } from '../../stories/fixtures/content-blocks';
 import { catalogProducts } from '../../stories/fixtures/products';
 import { SaleProduct, saleProduct } from './sale-product';
-import { LazyPromoCountdown } from '../../kit/commerce/promo-countdown.lazy';
+import { LazyPromoCountdown } from '../../kit/product/promo-countdown.lazy';
 import { saleProductBlockSchema } from './schema';
 
 beforeAll(async () => {

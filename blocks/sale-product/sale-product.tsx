@@ -1,18 +1,18 @@
 import { cache } from 'react';
 import type { ProductListItem } from '../../api/contract/products';
-import { productPath, toCardProduct } from '../../kit/commerce/card-product';
-import { ProductPrice } from '../../kit/commerce/product-price';
+import { productPath, toCardProduct } from '../../kit/product/card-product';
+import { ProductPrice } from '../../kit/product/product-price';
 import { formatMoney } from '../../kit/format/money';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
-import { timeLeft } from '../../kit/rules/countdown';
+import { timeLeft } from '../../kit/product/countdown';
 import { shownPrice } from '../../domain/pricing/price';
 import { Button } from '../../kit/ui/button';
-import { isOnSale } from '../sales/sales';
-import { rowProducts } from '../related-products/row-products';
-import { SHOP_CURRENCY } from '../related-products/product-cards';
+import { isOnSale } from '../../domain/pricing/price';
+import { rowProducts } from '../../kit/product/row-products';
+import { SHOP_CURRENCY } from '../../kit/product/product-row-card';
 import type { BlockContext, BlockProps } from '../types';
-import { LazyPromoCountdown } from '../../kit/commerce/promo-countdown.lazy';
+import { LazyPromoCountdown } from '../../kit/product/promo-countdown.lazy';
 import type { SaleProductBlock } from './schema';
 
 /** The render's clock, read once: the countdown's first client render matches the server HTML. */
@@ -22,7 +22,7 @@ const renderTime = cache(() => Date.now());
 export async function saleProduct(block: SaleProductBlock, context: BlockContext, now: number): Promise<ProductListItem | null> {
   const named = block.data.slug ? await context.api.product(block.data.slug).catch(() => null) : null;
   if (named && isOnSale(named)) return named;
-  const onSale = (await rowProducts(context, { count: 100 })).filter(isOnSale);
+  const onSale = (await rowProducts(context.api, { count: 100 })).filter(isOnSale);
   return onSale.find((product) => product.sale_ends_at && timeLeft(product.sale_ends_at, now)) ?? onSale[0] ?? null;
 }
 

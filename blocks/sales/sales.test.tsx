@@ -4,7 +4,8 @@ import { shownPrice } from '../../domain/pricing/price';
 import { contentContext } from '../../stories/fixtures/content-api';
 import { salesBlock } from '../../stories/fixtures/content-blocks';
 import { catalogProducts } from '../../stories/fixtures/products';
-import { isOnSale, Sales } from './sales';
+import { Sales } from './sales';
+import { isOnSale } from '../../domain/pricing/price';
 import { salesBlockSchema } from './schema';
 
 describe('salesBlockSchema', () => {

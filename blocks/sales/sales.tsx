@@ -1,15 +1,13 @@
-import type { ProductListItem } from '../../api/contract/products';
+import { isOnSale } from '../../domain/pricing/price';
 import { getT } from '../../kit/i18n';
-import { ProductSection } from '../related-products/product-section';
-import { rowProducts } from '../related-products/row-products';
+import { ProductSection } from '../../kit/product/product-section';
+import { rowProducts } from '../../kit/product/row-products';
 import type { BlockProps } from '../types';
 import type { SalesBlock } from './schema';
 
 /** The API's largest page: the catalogue has no "on sale" filter, so the block reads one page and keeps those on sale. */
 const CANDIDATES = 100;
 
-/** Card state "on sale" (spec section 4): a sale with a discount. */
-export const isOnSale = (product: Pick<ProductListItem, 'sale' | 'sale_value'>) => product.sale && product.sale_value > 0;
 
 /**
  * Products on sale: the catalogue within the block's filters and sort (at most 100 products
@@ -18,7 +16,7 @@ export const isOnSale = (product: Pick<ProductListItem, 'sale' | 'sale_value'>) 
 export async function Sales({ block, locale, context }: BlockProps<SalesBlock>) {
   if (!context) return null;
   const { title, subtitle, count, layout, link, categories, collections, materials, sort } = block.data;
-  const products = (await rowProducts(context, { categories, collections, materials, sort, count: CANDIDATES })).filter(isOnSale).slice(0, count);
+  const products = (await rowProducts(context.api, { categories, collections, materials, sort, count: CANDIDATES })).filter(isOnSale).slice(0, count);
   if (products.length === 0) return null;
   return (
     <ProductSection

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productRowFields, productRowFilterFields } from '../related-products/row-schema';
+import { productRowFields, productRowFilterFields } from '../../kit/product/row-schema';
 
 /** Products on sale from the catalogue, optionally within categories, collections or materials (slugs). */
 export const salesBlockSchema = z.object({

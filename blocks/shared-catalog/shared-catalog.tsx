@@ -1,8 +1,8 @@
-import { productPath, toCardProduct } from '../../kit/commerce/card-product';
-import { ProductCard } from '../../kit/commerce/product-card';
+import { productPath, toCardProduct } from '../../kit/product/card-product';
+import { ProductCard } from '../../kit/product/product-card';
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
-import { cardLabels } from '../catalog/catalog-parts';
+import { cardLabels } from '../../kit/catalogue/catalog-parts';
 import { knownValues, parseCatalogParams, toCatalogRequest } from '../../domain/catalogue/query';
 import type { BlockProps } from '../types';
 import type { SharedCatalogBlock } from './schema';

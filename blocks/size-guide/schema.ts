@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shopPathSchema } from '../../api/contract/common';
 import { sizeSlugs } from '../../domain/sizing/size-charts';
-import { caratSelectorSchema } from '../size-to-weight/schema';
+import { caratSelectorSchema } from '../../kit/carat/carat-schema';
 
 /** A text the merchandiser wrote for one language; empty means "not filled in", so it is refused. */
 const text = z.string().trim().min(1).max(500);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { emptySizeGuideBlock, malformedSizeGuideBlock, ringGuideWithCaratBlock, routeCaratTables, sizeGuideBlock } from '../../stories/fixtures/size-guide';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
-import { LazyCaratSelector } from '../size-to-weight/size-to-weight.lazy';
+import { LazyCaratSelector } from '../../kit/carat/carat-selector.lazy';
 import { sizeGuideBlockSchema } from './schema';
 import { SizeGuide } from './size-guide';
 

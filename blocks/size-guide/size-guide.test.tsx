@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptySizeGuideBlock, ringGuideWithCaratBlock, routeCaratTables, sizeGuideBlock } from '../../stories/fixtures/size-guide';
-import { LazyCaratSelector } from '../size-to-weight/size-to-weight.lazy';
+import { LazyCaratSelector } from '../../kit/carat/carat-selector.lazy';
 import { sizeGuideBlockSchema } from './schema';
 import { SizeGuide } from './size-guide';
 

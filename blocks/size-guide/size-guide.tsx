@@ -1,6 +1,6 @@
 import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
-import { CaratSection } from '../size-to-weight/carat-section';
+import { CaratSection } from '../../kit/carat/carat-section';
 import type { BlockProps } from '../types';
 import type { SizeGuideBlock } from './schema';
 import { SizePart, sizeTexts } from './size-part';

@@ -4,7 +4,7 @@ import { emptySizeToWeightBlock, malformedSizeToWeightBlock, routeCaratTables, s
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import { sizeToWeightBlockSchema } from './schema';
 import { SizeToWeight } from './size-to-weight';
-import { LazyCaratSelector } from './size-to-weight.lazy';
+import { LazyCaratSelector } from '../../kit/carat/carat-selector.lazy';
 
 const weight = (root: HTMLElement) => root.querySelector('[data-slot="carat-weight"]');
 const spoken = (slider: HTMLElement) => slider.getAttribute('aria-valuetext')?.replace(/\u00a0/g, ' ');

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptySizeToWeightBlock, routeCaratTables, sizeToWeightBlock } from '../../stories/fixtures/size-guide';
 import { sizeToWeightBlockSchema } from './schema';
 import { SizeToWeight } from './size-to-weight';
-import { LazyCaratSelector } from './size-to-weight.lazy';
+import { LazyCaratSelector } from '../../kit/carat/carat-selector.lazy';
 
 // The island is code-split: loaded up front it renders at once.
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import { CaratSection } from './carat-section';
+import { CaratSection } from '../../kit/carat/carat-section';
 import type { SizeToWeightBlock } from './schema';
 
 /** The size-to-weight shape selector: a shape and a size give the carat weight and the stone at true size. Nothing without shapes. */

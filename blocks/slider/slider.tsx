@@ -2,7 +2,7 @@ import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import { Button, buttonVariants } from '../../kit/ui/button';
 import { cn } from '../../kit/ui/cn';
-import { TopSliderCarousel } from '../top-slider/top-slider.client';
+import { TopSliderCarousel } from '../../kit/ui/slide-carousel';
 import type { BlockProps } from '../types';
 import type { SliderBlock, SliderSlide } from './schema';
 

@@ -1,27 +1,14 @@
 import { z } from 'zod';
-
-/** A text the merchandiser wrote for one language; empty means "not filled in", so the shop's copy shows. */
-const text = z.string().trim().min(1).max(500);
+import { newsletterSchema } from '../../kit/marketing/newsletter-schema';
 
 /**
  * The newsletter sign-up (spec: "subscription" block, "newsletter subscription form with success
- * popup"; also the `footer-form` block the layout loads at start). Texts fall back to the shop's copy.
+ * popup"; the layout's `footer-form` block has the same data).
  */
 export const subscriptionBlockSchema = z.object({
   id: z.number().int(),
   type: z.literal('subscription'),
-  data: z.object({
-    title: text.optional(),
-    intro: text.optional(),
-    /** Under the form, e.g. how to unsubscribe. */
-    note: text.optional(),
-    /** Where sign-ups come from, for the shop's statistics (the API's `source`). */
-    source: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9_-]{1,40}$/i, 'must be a short word (letters, digits, - and _)')
-      .default('block'),
-  }),
+  data: newsletterSchema,
 });
 
 export type SubscriptionBlock = z.infer<typeof subscriptionBlockSchema>;

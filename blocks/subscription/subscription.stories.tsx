@@ -3,8 +3,9 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { emptySubscriptionBlock, malformedSubscriptionBlock, postedBodies, routeMarketingApi, subscriptionBlock } from '../../stories/fixtures/marketing';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import { subscriptionBlockSchema } from './schema';
-import { Subscription, SubscriptionFooter } from './subscription';
-import { SubscriptionSlot } from './subscription.lazy';
+import { NewsletterFooter } from '../../kit/marketing/newsletter';
+import { Subscription } from './subscription';
+import { SubscriptionSlot } from '../../kit/marketing/newsletter.lazy';
 
 const email = () => screen.getByRole('textbox', { name: /Je e-mailadres/ });
 const submit = () => screen.getByRole('button', { name: 'Aanmelden' });
@@ -108,7 +109,7 @@ export const Refused: Story = {
 export const Footer: Story = {
   render: ({ locale }) => (
     <div className="mx-auto max-w-md bg-surface p-6 text-sm text-ink-soft">
-      <SubscriptionFooter block={subscriptionBlock} locale={locale} />
+      <NewsletterFooter blockId={subscriptionBlock.id} data={subscriptionBlock.data} locale={locale} />
     </div>
   ),
   play: async ({ canvas }) => {

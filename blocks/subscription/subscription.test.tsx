@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptySubscriptionBlock, postedBodies, routeMarketingApi, subscriptionBlock } from '../../stories/fixtures/marketing';
 import { subscriptionBlockSchema } from './schema';
-import { Subscription, SubscriptionFooter } from './subscription';
-import { SubscriptionSlot } from './subscription.lazy';
+import { NewsletterFooter } from '../../kit/marketing/newsletter';
+import { Subscription } from './subscription';
+import { SubscriptionSlot } from '../../kit/marketing/newsletter.lazy';
 
 let restore = () => {};
 afterEach(() => {
@@ -63,7 +64,7 @@ describe('Subscription', () => {
   it('signs up from the footer as "footer"', async () => {
     await SubscriptionSlot.preload();
     restore = routeMarketingApi();
-    render(<SubscriptionFooter block={subscriptionBlock} locale="nl" />);
+    render(<NewsletterFooter blockId={subscriptionBlock.id} data={subscriptionBlock.data} locale="nl" />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Je e-mailadres' }), 'klant@example.nl{Enter}');
     await screen.findByRole('dialog');
     expect(postedBodies[0]?.body).toEqual({ email: 'klant@example.nl', source: 'footer' });

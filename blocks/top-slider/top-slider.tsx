@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '../../kit/ui/button';
 import { cn } from '../../kit/ui/cn';
 import type { BlockProps } from '../types';
 import type { TopSliderBlock, TopSliderSlide } from './schema';
-import { TopSliderCarousel } from './top-slider.client';
+import { TopSliderCarousel } from '../../kit/ui/slide-carousel';
 
 /**
  * The hero carousel. The slides are server HTML in a CSS scroll-snap track, so they swipe without

@@ -4,8 +4,8 @@ import type { Locale } from '../../domain/locale';
 import type { ListItem } from '../../api/contract/lists';
 import { fill } from '../../kit/format/fill';
 import { Button } from '../../kit/ui/button';
-import type { ListLabels } from './list-parts';
-import { ListFallback, ListPrice, RemoveButton, StockPill, listItemHref, skeletonBlock, useListPage } from './list-parts.client';
+import type { ListLabels } from '../../kit/saved-lists/list-parts';
+import { ListFallback, ListPrice, RemoveButton, StockPill, listItemHref, skeletonBlock, useListPage } from '../../kit/saved-lists/list-parts.client';
 
 export interface WishlistViewProps {
   locale: Locale;

@@ -1,7 +1,7 @@
 /**
  * The spec's size-to-carat tables (section 3): per diamond shape, entries of a size in mm (one
  * dimension, "6.0", or length x width, "7x5") and a weight in carat. Pure functions over a
- * table; the tables themselves are data the app serves (kit/data/carat-tables.ts).
+ * table; the tables themselves are data the app serves (kit/carat/carat-tables.ts).
  */
 
 /** The 14 shapes of the tables, in the order a shopper sees them. */

@@ -34,6 +34,9 @@ export interface PricedProduct {
   default_config: PriceConfig | null;
 }
 
+/** Whether a product is on sale: its sale flag is on and the sale takes something off. */
+export const isOnSale = (product: { sale: boolean; sale_value: number }): boolean => product.sale && product.sale_value > 0;
+
 export interface ShownPrice {
   /** Regular price in cents (struck through when on sale). */
   regular: number;
@@ -54,6 +57,6 @@ export function shownPrice(product: PricedProduct, chosen?: PriceConfig | null):
     : null;
   const config = chosen ?? product.selected_config ?? variant ?? product.default_config ?? null;
   const regular = config ? config.cost : product.base_cost;
-  const onSale = product.sale && product.sale_value > 0;
+  const onSale = isOnSale(product);
   return { regular, final: onSale ? salePrice(regular, product.sale_value) : regular, onSale, config };
 }

@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '../../domain/locale';
+import { localizePath } from '../../kit/i18n/paths';
 
 export const LOCALE_COOKIE = 'locale';
 /** Spec section 9: the locale cookie lives three days. */
@@ -24,10 +25,11 @@ export function decideRoute(pathname: string, search: URLSearchParams, cookieLoc
   const path = prefixed ? `/${segments.slice(2).join('/')}` : pathname;
   const query = search.toString();
   const withQuery = (p: string, q = query) => (q ? `${p}?${q}` : p);
+  // Not localizePath: it leaves `//…` alone, and a request path may start with two slashes.
   const localise = (l: Locale, p: string) => (l === defaultLocale ? p : p === '/' ? `/${l}` : `/${l}${p}`);
 
   if (/\/login(\/|$)/.test(path)) {
-    return { kind: 'redirect', location: withQuery(localise(locale, '/sign-in')), locale, status: 307 };
+    return { kind: 'redirect', location: withQuery(localizePath('/sign-in', locale)), locale, status: 307 };
   }
   if (first === defaultLocale) {
     const rest = `/${segments.slice(2).join('/')}`;
@@ -41,13 +43,11 @@ export function decideRoute(pathname: string, search: URLSearchParams, cookieLoc
     return { kind: 'redirect', location: withQuery(localise(chosen, path), rest.toString()), locale: chosen, status: 307 };
   }
   if (!prefixed && path === '/' && isLocale(cookieLocale) && cookieLocale !== defaultLocale) {
-    return { kind: 'redirect', location: withQuery(localise(cookieLocale, '/')), locale: cookieLocale, status: 307 };
+    return { kind: 'redirect', location: withQuery(localizePath('/', cookieLocale)), locale: cookieLocale, status: 307 };
   }
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return { kind: 'rewrite', pathname: `/${locale}${normalized === '/' ? '' : normalized}`, locale, path: normalized };
 }
-
-const localised = (locale: Locale, path: string) => (locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
 
 /** Pages of the customer area (spec sections 2 and 6): guests are sent to sign in. */
 const authOnly = /^\/(profile(\/.*)?|return\/.+)$/;
@@ -67,33 +67,10 @@ const guestOnly = /^\/(sign-in|sign-up|recover-password)$/;
 export function decideGuard(path: string, locale: Locale, signedIn: boolean, requested: string): string | null {
   if (!signedIn && authOnly.test(path)) {
     // Slashes stay readable (`?redirect=/en/profile/orders`); `?`, `&`, `#` and the rest are encoded.
-    return `${localised(locale, '/sign-in')}?redirect=${encodeURIComponent(requested).replace(/%2F/gi, '/')}`;
+    return `${localizePath('/sign-in', locale)}?redirect=${encodeURIComponent(requested).replace(/%2F/gi, '/')}`;
   }
-  if (signedIn && guestOnly.test(path)) return localised(locale, '/');
+  if (signedIn && guestOnly.test(path)) return localizePath('/', locale);
   return null;
-}
-
-/**
- * Where sign-in goes afterwards: the `redirect` query when it is a path on this site (one leading
- * `/`, not `//` or `/\`, no control characters or backslashes), else the home page of the language.
- */
-export function safeRedirect(value: string | string[] | null | undefined, locale: Locale): string {
-  const home = localised(locale, '/');
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return home;
-  // Browsers read `\` as `/` and drop tabs and newlines: `/\evil.test` and `/\t/evil.test` leave the site.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return home;
-  const base = 'http://shop.invalid';
-  try {
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : home;
-  } catch {
-    return home;
-  }
-}
-
-/** The same page in another language (for the language switcher). */
-export function pathInLocale(path: string, locale: Locale): string {
-  return `${path}${path.includes('?') ? '&' : '?'}userLocale=${locale}`;
 }
 
 /**

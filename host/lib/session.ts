@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { ACCESS_TOKEN_COOKIE } from '../../domain/accounts/account-rules';
 import type { Locale } from '../../domain/locale';
 import { ApiError, createApiClient } from '../../kit/data/client';
+import { sessionExpiredPath } from '../../kit/account/session-expired';
 import { localizePath } from '../../kit/i18n/paths';
 import { transport } from './api';
 
@@ -22,11 +23,6 @@ export const customerApi = cache(async (locale: Locale) => {
   const token = await accessToken();
   return createApiClient({ transport: transport(), origin: 'http://shop.internal', lang: locale, token: token ?? undefined });
 });
-
-/** Where a page goes when the API says the token no longer works (spec section 8): see app/api/session/expired. */
-export function sessionExpiredPath(locale: Locale): string {
-  return `/api/session/expired?lang=${locale}`;
-}
 
 /**
  * Runs a read of the customer area. Without a cookie: sign-in (the proxy already sends guests

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath } from './paths';
+import { localizePath, pathInLocale, safeRedirect } from './paths';
 
 describe('localizePath', () => {
   it('leaves Dutch paths unchanged', () => {
@@ -23,5 +23,26 @@ describe('localizePath', () => {
     expect(localizePath('//cdn.example.com/a.svg', 'en')).toBe('//cdn.example.com/a.svg');
     expect(localizePath('mailto:info@example.com', 'en')).toBe('mailto:info@example.com');
     expect(localizePath('#details', 'en')).toBe('#details');
+  });
+});
+
+describe('safeRedirect', () => {
+  it('follows paths on this site, with their query and hash', () => {
+    expect(safeRedirect('/profile/orders', 'nl')).toBe('/profile/orders');
+    expect(safeRedirect('/en/profile/orders?page=2#list', 'en')).toBe('/en/profile/orders?page=2#list');
+  });
+
+  it('sends anything else to the home page of the language', () => {
+    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', '\\evil.test', '/\t/evil.test', '/\n/evil.test', 'javascript:alert(1)', 'profile', '', undefined, null, ['/a', '/b']]) {
+      expect(safeRedirect(bad, 'nl')).toBe('/');
+      expect(safeRedirect(bad, 'en')).toBe('/en');
+    }
+  });
+});
+
+describe('pathInLocale', () => {
+  it('adds the userLocale switch to a path with or without a query', () => {
+    expect(pathInLocale('/en', 'en')).toBe('/en?userLocale=en');
+    expect(pathInLocale('/catalog?page=2', 'nl')).toBe('/catalog?page=2&userLocale=nl');
   });
 });

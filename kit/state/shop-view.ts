@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ListItem, ListKind } from '../../api/contract/lists';
-import type { AddToCart } from './cart-store';
+import type { AddToCart } from '../cart/cart-store';
 
 /**
  * What the always-present parts of the page show of the shop's state: the header's cart count and

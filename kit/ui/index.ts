@@ -5,4 +5,3 @@ export * from './button';
 export * from './dialog';
 export * from './icons';
 export * from './sheet';
-export * from './system-dialog';

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
-import { cartLabels } from '../../../../kit/commerce/cart-view';
+import { cartLabels } from '../../../../kit/cart/cart-view';
 import { getT } from '../../../../kit/i18n';
 import { localizePath } from '../../../../kit/i18n/paths';
 import { ChevronLeftIcon } from '../../../../kit/ui/icons';
-import { ShopRuntime } from '../../../components/shop/shop-runtime.client';
+import { ShopRuntime } from '../../../../kit/shell/shop-runtime.client';
 import { getBootstrap, serverApi } from '../../../lib/api';
 import { localeOf } from '../../../lib/request';
 

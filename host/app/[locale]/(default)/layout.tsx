@@ -1,15 +1,19 @@
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
-import { cartLabels } from '../../../../kit/commerce/cart-view';
+import { cartLabels } from '../../../../kit/cart/cart-view';
 import { ApiError } from '../../../../kit/data/client';
 import { getT } from '../../../../kit/i18n';
-import { ErrorView } from '../../../components/error-view';
-import { loadMarketing } from '../../../components/marketing/marketing-data';
-import { MarketingPopupMount } from '../../../components/marketing/marketing-popup';
-import { TopBanner } from '../../../components/marketing/top-banner';
-import { SiteFooter } from '../../../components/site-footer';
-import { SiteHeader } from '../../../components/site-header';
-import { ShopRuntime } from '../../../components/shop/shop-runtime.client';
+import { ErrorView } from '../../../../kit/shell/error-view';
+import { loadMarketing } from '../../../lib/marketing-data';
+import { MarketingPopupMount } from '../../../../kit/marketing/marketing-popup';
+import { TopBanner } from '../../../../kit/marketing/top-banner';
+import { TOP_BANNER_COOKIE } from '../../../../kit/marketing/top-banner-cookie';
+import { SiteFooter } from '../../../../kit/shell/site-footer';
+import { SiteHeader } from '../../../../kit/shell/site-header';
+import { ShopRuntime } from '../../../../kit/shell/shop-runtime.client';
 import { getBootstrap } from '../../../lib/api';
+import { isSignedIn } from '../../../lib/session';
+import { dismissTopBanner } from '../../../lib/top-banner-actions';
 import { currentPath, localeOf } from '../../../lib/request';
 
 /**
@@ -35,8 +39,8 @@ export default async function DefaultLayout({ children, params }: { children: Re
   }
   return (
     <>
-      <TopBanner campaign={(await marketing).campaign} locale={locale} />
-      <SiteHeader locale={locale} menu={bootstrap.menu.main} serviceMenu={bootstrap.menu.footer} shopName={bootstrap.settings.company_name} path={await currentPath()} />
+      <TopBanner campaign={(await marketing).campaign} locale={locale} dismissedId={(await cookies()).get(TOP_BANNER_COOKIE)?.value} dismiss={dismissTopBanner} />
+      <SiteHeader locale={locale} menu={bootstrap.menu.main} serviceMenu={bootstrap.menu.footer} shopName={bootstrap.settings.company_name} path={await currentPath()} signedIn={await isSignedIn()} />
       <main id="main" className="min-h-[50vh]">
         {children}
       </main>

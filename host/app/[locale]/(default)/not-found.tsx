@@ -1,4 +1,4 @@
-import { ErrorView } from '../../../components/error-view';
+import { ErrorView } from '../../../../kit/shell/error-view';
 import { currentLocale } from '../../../lib/request';
 
 /** A page that exists as a route but not as content (404 error page of spec section 2). */

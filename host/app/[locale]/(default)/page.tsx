@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CmsPage, cmsPageMetadata } from '../../../components/cms-page';
+import { CmsPage, cmsPageMetadata } from '../../../cms/cms-page';
 import { localeOf } from '../../../lib/request';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCaratTables } from '../../../../kit/data/carat-tables';
+import { readCaratTables } from '../../../../kit/carat/carat-tables';
 import { caratFor, caratShapes } from '../../../../domain/carat/carat';
 import { dynamic, GET } from './route';
 

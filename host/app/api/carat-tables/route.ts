@@ -1,5 +1,5 @@
 import json from '../../../../domain/carat/carat-tables.json';
-import { readCaratTables } from '../../../../kit/data/carat-tables';
+import { readCaratTables } from '../../../../kit/carat/carat-tables';
 
 // Built once at build time (the tables are checked then: a bad table fails the build), then
 // served as a file; browsers keep it a day and use a stale copy for a week while refetching.

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { DetailsPage } from '../../../../components/checkout/checkout-pages';
-import { checkoutMetadata, stepTitle } from '../../../../components/checkout/checkout-setup';
+import { DetailsPage } from '../../../../../kit/checkout/checkout-pages';
+import { checkoutMetadata, stepTitle } from '../../../../../kit/checkout/checkout-setup';
 import { localeOf } from '../../../../lib/request';
+import { savedAddresses } from '../../../../lib/checkout-data';
+import { isSignedIn } from '../../../../lib/session';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -11,5 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/checkout`: step 1 for the stored cart. */
 export default async function CheckoutRoute({ params }: Props) {
-  return <DetailsPage locale={await localeOf(params)} />;
+  const locale = await localeOf(params);
+  const [saved, signedIn] = await Promise.all([savedAddresses(locale), isSignedIn()]);
+  return <DetailsPage locale={locale} saved={saved} signedIn={signedIn} />;
 }

@@ -1,5 +1,5 @@
 import { getT } from '../../../../../kit/i18n';
-import { ErrorView } from '../../../../components/error-view';
+import { ErrorView } from '../../../../../kit/shell/error-view';
 import { localeOf } from '../../../../lib/request';
 
 export const metadata = { robots: { index: false } };

@@ -1,5 +1,5 @@
 import { getT } from '../../../../../kit/i18n';
-import { ErrorView } from '../../../../components/error-view';
+import { ErrorView } from '../../../../../kit/shell/error-view';
 import { currentLocale } from '../../../../lib/request';
 
 /** No route matches: the generic text of spec section 2, with HTTP 404. */

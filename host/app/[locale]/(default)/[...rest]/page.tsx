@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CmsPage, cmsPageMetadata, pageExists } from '../../../../components/cms-page';
+import { CmsPage, cmsPageMetadata, pageExists } from '../../../../cms/cms-page';
 import { localeOf } from '../../../../lib/request';
 
 type Props = {

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getT } from '../../../../../kit/i18n';
 import { localizePath } from '../../../../../kit/i18n/paths';
-import { journalPaths } from '../../../../../kit/rules/journal';
+import { journalPaths } from '../../../../../kit/journal/journal';
 import { ApiError } from '../../../../../kit/data/client';
-import { JournalList } from '../../../../components/journal/journal-list';
-import { loadCategories, loadPosts, pageParam, tagParam } from '../../../../components/journal/journal-data';
+import { JournalList } from '../../../../../kit/journal/journal-list';
+import { loadCategories, loadPosts, pageParam, tagParam } from '../../../../lib/journal-data';
 import { localeOf } from '../../../../lib/request';
 
 type Props = {

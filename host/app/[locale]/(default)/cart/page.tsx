@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CartPage, cartPageMetadata } from '../../../../components/cart-page';
+import { CartPage, cartPageMetadata } from '../../../../../kit/cart/cart-page';
+import { getBootstrap } from '../../../../lib/api';
 import { localeOf } from '../../../../lib/request';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -10,5 +11,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/cart`: the stored cart. */
 export default async function CartRoute({ params }: Props) {
-  return <CartPage locale={await localeOf(params)} />;
+  const locale = await localeOf(params);
+  return <CartPage locale={locale} currency={(await getBootstrap(locale)).settings.currency_code} />;
 }

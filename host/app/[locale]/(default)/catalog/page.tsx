@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cmsPageMetadata, ListingPage } from '../../../../components/listing-page';
+import { cmsPageMetadata, ListingPage } from '../../../../cms/listing-page';
 import { localeOf } from '../../../../lib/request';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

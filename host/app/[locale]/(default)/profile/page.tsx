@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getT } from '../../../../../kit/i18n';
-import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../components/account/account-fields';
-import { AccountFormIsland } from '../../../../components/account/account-form.client';
-import { accountMetadata, ProfileShell } from '../../../../components/account/account-shell';
+import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../../kit/account/account-fields';
+import { AccountFormIsland } from '../../../../../kit/account/account-form.client';
+import { accountMetadata, ProfileShell } from '../../../../../kit/account/account-shell';
 import { localeOf } from '../../../../lib/request';
-import { currentUser, sessionExpiredPath } from '../../../../lib/session';
+import { currentUser } from '../../../../lib/session';
+import { sessionExpiredPath } from '../../../../../kit/account/session-expired';
 
 type Props = { params: Promise<{ locale: string }> };
 

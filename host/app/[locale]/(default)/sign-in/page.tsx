@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getT } from '../../../../../kit/i18n';
-import { localizePath } from '../../../../../kit/i18n/paths';
-import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../components/account/account-fields';
-import { AccountFormIsland } from '../../../../components/account/account-form.client';
-import { AccountCard, AccountLink, accountMetadata } from '../../../../components/account/account-shell';
-import { SocialSignIn } from '../../../../components/account/social-sign-in.client';
+import { localizePath, safeRedirect } from '../../../../../kit/i18n/paths';
+import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../../kit/account/account-fields';
+import { AccountFormIsland } from '../../../../../kit/account/account-form.client';
+import { AccountCard, AccountLink, accountMetadata } from '../../../../../kit/account/account-shell';
+import { SocialSignIn } from '../../../../../kit/account/social-sign-in.client';
 import { buttonVariants } from '../../../../../kit/ui/button';
 import { localeOf } from '../../../../lib/request';
-import { safeRedirect } from '../../../../lib/routing';
 import { socialProviders } from './social-providers';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { DetailsPage } from '../../../../../components/checkout/checkout-pages';
-import { checkoutMetadata, stepTitle } from '../../../../../components/checkout/checkout-setup';
+import { DetailsPage } from '../../../../../../kit/checkout/checkout-pages';
+import { checkoutMetadata, stepTitle } from '../../../../../../kit/checkout/checkout-setup';
 import { localeOf } from '../../../../../lib/request';
+import { savedAddresses } from '../../../../../lib/checkout-data';
+import { isSignedIn } from '../../../../../lib/session';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -12,5 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/checkout/{id}`: step 1 for that cart, which becomes the current cart (like `/cart/{id}`). */
 export default async function CheckoutCartRoute({ params }: Props) {
   const { id } = await params;
-  return <DetailsPage locale={await localeOf(params)} cartId={decodeURIComponent(id).slice(0, 200)} />;
+  const locale = await localeOf(params);
+  const [saved, signedIn] = await Promise.all([savedAddresses(locale), isSignedIn()]);
+  return <DetailsPage locale={locale} cartId={decodeURIComponent(id).slice(0, 200)} saved={saved} signedIn={signedIn} />;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { PayoutPage } from '../../../../../components/checkout/checkout-pages';
-import { checkoutMetadata, stepTitle } from '../../../../../components/checkout/checkout-setup';
+import { PayoutPage } from '../../../../../../kit/checkout/checkout-pages';
+import { checkoutMetadata, stepTitle } from '../../../../../../kit/checkout/checkout-setup';
 import { localeOf } from '../../../../../lib/request';
+import { offeredPaymentMethods } from '../../../../../lib/checkout-data';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -11,5 +12,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** `/checkout/payout`: step 2, choosing how to pay and placing the order. */
 export default async function PayoutRoute({ params }: Props) {
-  return <PayoutPage locale={await localeOf(params)} />;
+  const locale = await localeOf(params);
+  return <PayoutPage locale={locale} offered={await offeredPaymentMethods(locale)} />;
 }

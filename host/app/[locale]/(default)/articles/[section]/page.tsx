@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getT } from '../../../../../../kit/i18n';
 import { localizePath } from '../../../../../../kit/i18n/paths';
-import { journalPaths } from '../../../../../../kit/rules/journal';
-import { JournalList } from '../../../../../components/journal/journal-list';
-import { loadCategories, loadCategory, loadPosts, pageParam } from '../../../../../components/journal/journal-data';
+import { journalPaths } from '../../../../../../kit/journal/journal';
+import { JournalList } from '../../../../../../kit/journal/journal-list';
+import { loadCategories, loadCategory, loadPosts, pageParam } from '../../../../../lib/journal-data';
 import { localeOf } from '../../../../../lib/request';
 
 type Props = {

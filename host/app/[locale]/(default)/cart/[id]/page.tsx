@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CartPage, cartPageMetadata } from '../../../../../components/cart-page';
+import { CartPage, cartPageMetadata } from '../../../../../../kit/cart/cart-page';
+import { getBootstrap } from '../../../../../lib/api';
 import { localeOf } from '../../../../../lib/request';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -11,5 +12,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/cart/{id}`: a shared or saved cart; it becomes the current cart when it differs from the stored one. */
 export default async function SharedCartRoute({ params }: Props) {
   const { id } = await params;
-  return <CartPage locale={await localeOf(params)} cartId={decodeURIComponent(id).slice(0, 200)} />;
+  const locale = await localeOf(params);
+  return <CartPage locale={locale} currency={(await getBootstrap(locale)).settings.currency_code} cartId={decodeURIComponent(id).slice(0, 200)} />;
 }

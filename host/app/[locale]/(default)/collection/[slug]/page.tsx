@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { collectionMetadata, ListingPage } from '../../../../../components/listing-page';
+import { collectionMetadata, ListingPage } from '../../../../../cms/listing-page';
 import { localeOf } from '../../../../../lib/request';
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -4,10 +4,10 @@ import { cache } from 'react';
 import type { Locale } from '../../../../../../domain/locale';
 import { ApiError } from '../../../../../../kit/data/client';
 import { localizePath } from '../../../../../../kit/i18n/paths';
-import { galleryMedia, initialConfiguration } from '../../../../../../kit/rules/configuration';
-import { jsonLdScript, productJsonLd } from '../../../../../../kit/rules/structured-data';
-import { CmsPage } from '../../../../../components/cms-page';
-import { ProductView } from '../../../../../components/product-view';
+import { galleryMedia, initialConfiguration } from '../../../../../../kit/product/configuration';
+import { jsonLdScript, productJsonLd } from '../../../../../../kit/product/structured-data';
+import { CmsPage } from '../../../../../cms/cms-page';
+import { ProductView } from '../../../../../../kit/product/product-view';
 import { getBootstrap, serverApi } from '../../../../../lib/api';
 import { localeOf } from '../../../../../lib/request';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getT } from '../../../../../../kit/i18n';
-import { parsePage } from '../../../../../../kit/rules/orders';
-import { accountMetadata, ProfileShell } from '../../../../../components/account/account-shell';
-import { loadOrders, orderSettings } from '../../../../../components/orders/order-data';
-import { OrderListPage } from '../../../../../components/orders/order-list-page';
+import { parsePage } from '../../../../../../kit/orders/orders';
+import { accountMetadata, ProfileShell } from '../../../../../../kit/account/account-shell';
+import { loadOrders, orderSettings } from '../../../../../lib/order-data';
+import { OrderListPage } from '../../../../../../kit/orders/order-list-page';
 import { localeOf } from '../../../../../lib/request';
 import { currentUser } from '../../../../../lib/session';
 

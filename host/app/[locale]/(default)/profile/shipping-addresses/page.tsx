@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getT } from '../../../../../../kit/i18n';
 import { HOME_COUNTRY } from '../../../../../../domain/accounts/countries';
-import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../../components/account/account-fields';
-import { accountMetadata, ProfileShell } from '../../../../../components/account/account-shell';
-import { ShippingAddresses } from '../../../../../components/account/shipping-addresses.client';
+import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../../../kit/account/account-fields';
+import { accountMetadata, ProfileShell } from '../../../../../../kit/account/account-shell';
+import { ShippingAddresses } from '../../../../../../kit/account/shipping-addresses.client';
 import { localeOf } from '../../../../../lib/request';
-import { currentUser, customerRead, sessionExpiredPath } from '../../../../../lib/session';
+import { currentUser, customerRead } from '../../../../../lib/session';
+import { sessionExpiredPath } from '../../../../../../kit/account/session-expired';
 
 type Props = { params: Promise<{ locale: string }> };
 

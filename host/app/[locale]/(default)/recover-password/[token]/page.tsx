@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getT } from '../../../../../../kit/i18n';
 import { localizePath } from '../../../../../../kit/i18n/paths';
-import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../../components/account/account-fields';
-import { AccountFormIsland } from '../../../../../components/account/account-form.client';
-import { AccountCard, AccountLink, accountMetadata } from '../../../../../components/account/account-shell';
+import { accountButtons, accountFields, errorTexts, formTexts } from '../../../../../../kit/account/account-fields';
+import { AccountFormIsland } from '../../../../../../kit/account/account-form.client';
+import { AccountCard, AccountLink, accountMetadata } from '../../../../../../kit/account/account-shell';
 import { localeOf } from '../../../../../lib/request';
 
 type Props = { params: Promise<{ locale: string; token: string }> };

@@ -5,14 +5,15 @@ import { fill } from '../../../../../../kit/format/fill';
 import { formatDate } from '../../../../../../kit/format/date';
 import { getT } from '../../../../../../kit/i18n';
 import { localizePath } from '../../../../../../kit/i18n/paths';
-import { orderPaths, returnRefusal, type ReturnRefusal } from '../../../../../../kit/rules/orders';
-import { accountButtons } from '../../../../../components/account/account-fields';
-import { accountMetadata, ProfileShell } from '../../../../../components/account/account-shell';
-import { loadOrder, orderSettings } from '../../../../../components/orders/order-data';
-import { OrderHeading, statusTexts } from '../../../../../components/orders/order-view';
-import { ReturnRequest } from '../../../../../components/orders/return-request.client';
+import { orderPaths, returnRefusal, type ReturnRefusal } from '../../../../../../kit/orders/orders';
+import { accountButtons } from '../../../../../../kit/account/account-fields';
+import { accountMetadata, ProfileShell } from '../../../../../../kit/account/account-shell';
+import { loadOrder, orderSettings } from '../../../../../lib/order-data';
+import { OrderHeading, statusTexts } from '../../../../../../kit/orders/order-view';
+import { ReturnRequest } from '../../../../../../kit/orders/return-request.client';
 import { localeOf } from '../../../../../lib/request';
-import { currentUser, sessionExpiredPath } from '../../../../../lib/session';
+import { currentUser } from '../../../../../lib/session';
+import { sessionExpiredPath } from '../../../../../../kit/account/session-expired';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getT } from '../../../../../../kit/i18n';
-import { AccountCard, accountMetadata } from '../../../../../components/account/account-shell';
-import { SocialCallback } from '../../../../../components/account/social-callback.client';
+import { AccountCard, accountMetadata } from '../../../../../../kit/account/account-shell';
+import { SocialCallback } from '../../../../../../kit/account/social-callback.client';
 import { localeOf } from '../../../../../lib/request';
 
 type Props = { params: Promise<{ locale: string }> };

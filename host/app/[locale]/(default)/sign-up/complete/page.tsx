@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getT } from '../../../../../../kit/i18n';
 import { localizePath } from '../../../../../../kit/i18n/paths';
-import { AccountCard, AccountLink, accountMetadata } from '../../../../../components/account/account-shell';
+import { AccountCard, AccountLink, accountMetadata } from '../../../../../../kit/account/account-shell';
 import { getBootstrap } from '../../../../../lib/api';
 import { localeOf } from '../../../../../lib/request';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getT } from '../../../../../../kit/i18n';
 import { localizePath } from '../../../../../../kit/i18n/paths';
-import { accountButtons } from '../../../../../components/account/account-fields';
-import { AccountCard, accountMetadata } from '../../../../../components/account/account-shell';
-import { VerifyEmail } from '../../../../../components/account/verify-email.client';
+import { accountButtons } from '../../../../../../kit/account/account-fields';
+import { AccountCard, accountMetadata } from '../../../../../../kit/account/account-shell';
+import { VerifyEmail } from '../../../../../../kit/account/verify-email.client';
 import { localeOf } from '../../../../../lib/request';
 import { isSignedIn } from '../../../../../lib/session';
 

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { SuccessPage } from '../../../../../../components/checkout/checkout-pages';
-import { checkoutMetadata, stepTitle } from '../../../../../../components/checkout/checkout-setup';
+import { SuccessPage } from '../../../../../../../kit/checkout/checkout-pages';
+import { checkoutMetadata, stepTitle } from '../../../../../../../kit/checkout/checkout-setup';
 import { localeOf } from '../../../../../../lib/request';
+import { getBootstrap } from '../../../../../../lib/api';
+import { isSignedIn } from '../../../../../../lib/session';
 
 type Props = { params: Promise<{ locale: string; id?: string[] }> };
 
@@ -13,5 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SuccessRoute({ params }: Props) {
   const { id } = await params;
   const orderId = id?.length === 1 && /^\d{1,10}$/.test(id[0]!) ? Number(id[0]) : null;
-  return <SuccessPage locale={await localeOf(params)} orderId={orderId} />;
+  const locale = await localeOf(params);
+  const [bootstrap, signedIn] = await Promise.all([getBootstrap(locale), isSignedIn()]);
+  return <SuccessPage locale={locale} orderId={orderId} statuses={bootstrap.order_statuses} signedIn={signedIn} />;
 }

@@ -3,10 +3,10 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { locales, type Locale } from '../../../../../../../domain/locale';
 import { localizePath } from '../../../../../../../kit/i18n/paths';
-import { blogPostingJsonLd, postAlternates, resolvePostRoute } from '../../../../../../../kit/rules/journal';
-import { jsonLdScript } from '../../../../../../../kit/rules/structured-data';
-import { loadCategories, loadPost } from '../../../../../../components/journal/journal-data';
-import { PostView } from '../../../../../../components/journal/post-view';
+import { blogPostingJsonLd, postAlternates, resolvePostRoute } from '../../../../../../../kit/journal/journal';
+import { jsonLdScript } from '../../../../../../../kit/product/structured-data';
+import { loadCategories, loadPost } from '../../../../../../lib/journal-data';
+import { PostView } from '../../../../../../../kit/journal/post-view';
 import { getBootstrap } from '../../../../../../lib/api';
 import { localeOf } from '../../../../../../lib/request';
 

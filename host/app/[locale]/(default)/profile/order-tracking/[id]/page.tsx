@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ParcelInfo, TrackingTimeline } from '../../../../../../../kit/commerce/tracking-timeline';
+import { ParcelInfo, TrackingTimeline } from '../../../../../../../kit/orders/tracking-timeline';
 import { formatDate, formatTime } from '../../../../../../../kit/format/date';
 import { getT } from '../../../../../../../kit/i18n';
 import { localizePath } from '../../../../../../../kit/i18n/paths';
-import { carrierName, orderPaths } from '../../../../../../../kit/rules/orders';
-import { accountButtons } from '../../../../../../components/account/account-fields';
-import { accountMetadata, ProfileShell } from '../../../../../../components/account/account-shell';
-import { loadOrder, loadTracking, orderSettings } from '../../../../../../components/orders/order-data';
-import { OrderHeading, statusTexts } from '../../../../../../components/orders/order-view';
+import { carrierName, orderPaths } from '../../../../../../../kit/orders/orders';
+import { accountButtons } from '../../../../../../../kit/account/account-fields';
+import { accountMetadata, ProfileShell } from '../../../../../../../kit/account/account-shell';
+import { loadOrder, loadTracking, orderSettings } from '../../../../../../lib/order-data';
+import { OrderHeading, statusTexts } from '../../../../../../../kit/orders/order-view';
 import { localeOf } from '../../../../../../lib/request';
 import { currentUser } from '../../../../../../lib/session';
 

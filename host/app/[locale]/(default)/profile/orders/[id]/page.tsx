@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getT } from '../../../../../../../kit/i18n';
-import { OrderCustomer, orderCustomerLabels } from '../../../../../../../kit/commerce/order-customer';
-import { OrderLines, orderLinesLabels } from '../../../../../../../kit/commerce/order-lines';
-import { OrderTotals, orderTotalsLabels } from '../../../../../../../kit/commerce/order-totals';
+import { OrderCustomer, orderCustomerLabels } from '../../../../../../../kit/orders/order-customer';
+import { OrderLines, orderLinesLabels } from '../../../../../../../kit/orders/order-lines';
+import { OrderTotals, orderTotalsLabels } from '../../../../../../../kit/orders/order-totals';
 import { formatDate } from '../../../../../../../kit/format/date';
 import { localizePath } from '../../../../../../../kit/i18n/paths';
-import { orderPaths } from '../../../../../../../kit/rules/orders';
-import { accountButtons } from '../../../../../../components/account/account-fields';
-import { accountMetadata, ProfileShell } from '../../../../../../components/account/account-shell';
-import { CancelOrder } from '../../../../../../components/orders/cancel-order.client';
-import { loadOrder, orderSettings } from '../../../../../../components/orders/order-data';
-import { OrderHeading, statusTexts } from '../../../../../../components/orders/order-view';
-import { ReturnRequests } from '../../../../../../components/orders/return-requests';
+import { orderPaths } from '../../../../../../../kit/orders/orders';
+import { accountButtons } from '../../../../../../../kit/account/account-fields';
+import { accountMetadata, ProfileShell } from '../../../../../../../kit/account/account-shell';
+import { CancelOrder } from '../../../../../../../kit/orders/cancel-order.client';
+import { loadOrder, orderSettings } from '../../../../../../lib/order-data';
+import { OrderHeading, statusTexts } from '../../../../../../../kit/orders/order-view';
+import { ReturnRequests } from '../../../../../../../kit/orders/return-requests';
 import { localeOf } from '../../../../../../lib/request';
-import { currentUser, sessionExpiredPath } from '../../../../../../lib/session';
+import { currentUser } from '../../../../../../lib/session';
+import { sessionExpiredPath } from '../../../../../../../kit/account/session-expired';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

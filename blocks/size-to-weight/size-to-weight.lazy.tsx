@@ -1,9 +1,0 @@
-'use client';
-
-import { lazyIsland } from '../../kit/ui/lazy-island';
-
-/**
- * The shape selector's island, loaded on its own: the registry imports every block, so a static
- * import would put it (and the table reader with zod) into the first-load JS of every CMS page.
- */
-export const LazyCaratSelector = lazyIsland(() => import('./size-to-weight.client').then((m) => m.CaratSelector));

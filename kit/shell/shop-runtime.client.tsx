@@ -1,0 +1,75 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { SystemDialogLabels } from './system-dialog';
+import { shopView } from '../state/shop-view';
+import { createTabSync } from '../state/tab-sync';
+import { whenIdle } from '../ui/when-idle';
+import type { CartPanelProps } from '../cart/cart-panel.client';
+import { loadRuntime, setRuntimeConfig } from './load';
+import type { RuntimeTexts } from './runtime';
+
+const CartDrawerPanel = lazy(() => import('../cart/cart-panel.client'));
+// The loading bar and spinner join once the runtime runs: a navigation started before then is
+// ended when they mount (the store comes with them, not in first-load JS).
+const GlobalLoader = lazy(() => import('./global-loader.client').then((m) => ({ default: m.GlobalLoader })));
+const SystemDialog = lazy(() => import('./system-dialog').then((m) => ({ default: m.SystemDialog })));
+
+export interface ShopRuntimeProps extends CartPanelProps {
+  texts: RuntimeTexts;
+  dialog: SystemDialogLabels;
+  /** The global spinner's text; the cart's loading text when not given. */
+  loaderLabel?: string;
+}
+
+/**
+ * The shop runtime's foothold in the default layout: configures it, starts it once the page is
+ * idle (cart, lists, cross-tab sync), reports page views, shows the global loading bar and
+ * spinner, and mounts the cart drawer and the system dialog the first time they are needed.
+ */
+export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntimeProps) {
+  setRuntimeConfig({ locale: cart.locale, texts });
+  const pathname = usePathname();
+  const drawerOpen = useStore(shopView, (view) => view.drawerOpen);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => whenIdle(() => void loadRuntime().then(() => setStarted(true))), []);
+
+  // Sign-in and sign-out in another tab reload this one (spec: AUTH wins). Listened to from
+  // hydration on, not from the runtime's idle start, so a tab that just loaded misses none.
+  useEffect(() => {
+    const sync = createTabSync({ apply: (message) => message.type === 'AUTH' && window.location.reload() });
+    return () => sync.close();
+  }, []);
+
+  useEffect(() => {
+    if (!started) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void loadRuntime().then((module) => {
+      if (live) stop = module.pageView();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [started, pathname]);
+
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+
+  return (
+    <>
+      {/* Its own boundary: the lazy parts below suspending must not unmount the loaders. */}
+      <Suspense fallback={null}>
+        {started ? <GlobalLoader label={loaderLabel ?? cart.labels.loading} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {drawerUsed ? <CartDrawerPanel {...cart} /> : null}
+        {started ? <SystemDialog labels={dialog} /> : null}
+      </Suspense>
+    </>
+  );
+}
