@@ -64,6 +64,7 @@ import type { BlockContext, BlockProps } from './blocks/types';
 import { wishlistBlockSchema } from './blocks/wishlist/schema';
 import { Wishlist } from './blocks/wishlist/wishlist';
 import { blockIssues } from './blocks/block-issues';
+import type { BlockWidth } from './kit/ui/block-frame';
 
 /** The CMS block types this storefront renders. */
 export const blockTypes = ['top-slider', 'categories', 'rich-text', 'related-products', 'product-services', 'product-configurator', 'perfect-complement', 'diamond-knowledge', 'catalog', 'shared-catalog', 'marketing', 'wishlist', 'comparison', 'size-guide', 'size-to-weight', 'subscription', 'question-form', 'contact', 'campaign-information-form', 'articles', 'accordion', 'slider', 'promoted', 'best-selling', 'sales', 'sale-product', 'recently-viewed', 'entity', 'instagram', 'quizzes'] as const;
@@ -72,43 +73,45 @@ export type BlockType = (typeof blockTypes)[number];
 interface BlockDefinition<T extends BlockType> {
   schema: z.ZodType<{ id: number; type: T; data: unknown }>;
   component: (props: BlockProps<never>) => ReactNode | Promise<ReactNode>;
+  /** How wide the block sits; the renderer wraps it in that frame (`full`: the block sets its own). */
+  width: BlockWidth;
 }
 
 /**
- * Block type -> schema and component: the one place a block is registered. A type without an
+ * Block type -> schema, component and width: the one place a block is registered. A type without an
  * entry, or an entry whose schema is for another type, does not compile.
  */
 export const registry = {
-  'top-slider': { schema: topSliderBlockSchema, component: TopSlider },
-  categories: { schema: categoriesBlockSchema, component: Categories },
-  'rich-text': { schema: richTextBlockSchema, component: RichText },
-  'related-products': { schema: relatedProductsBlockSchema, component: RelatedProducts },
-  'product-services': { schema: productServicesBlockSchema, component: ProductServices },
-  'product-configurator': { schema: productConfiguratorBlockSchema, component: ProductConfigurator },
-  'perfect-complement': { schema: perfectComplementBlockSchema, component: PerfectComplement },
-  'diamond-knowledge': { schema: diamondKnowledgeBlockSchema, component: DiamondKnowledge },
-  catalog: { schema: catalogBlockSchema, component: Catalog },
-  'shared-catalog': { schema: sharedCatalogBlockSchema, component: SharedCatalog },
-  marketing: { schema: marketingBlockSchema, component: Marketing },
-  wishlist: { schema: wishlistBlockSchema, component: Wishlist },
-  comparison: { schema: comparisonBlockSchema, component: Comparison },
-  'size-guide': { schema: sizeGuideBlockSchema, component: SizeGuide },
-  'size-to-weight': { schema: sizeToWeightBlockSchema, component: SizeToWeight },
-  articles: { schema: articlesBlockSchema, component: Articles },
-  subscription: { schema: subscriptionBlockSchema, component: Subscription },
-  'question-form': { schema: questionFormBlockSchema, component: QuestionForm },
-  contact: { schema: contactBlockSchema, component: Contact },
-  'campaign-information-form': { schema: campaignInformationFormBlockSchema, component: CampaignInformationForm },
-  accordion: { schema: accordionBlockSchema, component: AccordionSection },
-  slider: { schema: sliderBlockSchema, component: Slider },
-  promoted: { schema: promotedBlockSchema, component: Promoted },
-  'best-selling': { schema: bestSellingBlockSchema, component: BestSelling },
-  sales: { schema: salesBlockSchema, component: Sales },
-  'sale-product': { schema: saleProductBlockSchema, component: SaleProduct },
-  'recently-viewed': { schema: recentlyViewedBlockSchema, component: RecentlyViewed },
-  entity: { schema: entityBlockSchema, component: Entity },
-  instagram: { schema: instagramBlockSchema, component: Instagram },
-  quizzes: { schema: quizzesBlockSchema, component: Quizzes },
+  'top-slider': { schema: topSliderBlockSchema, component: TopSlider, width: 'full' },
+  categories: { schema: categoriesBlockSchema, component: Categories, width: 'container' },
+  'rich-text': { schema: richTextBlockSchema, component: RichText, width: 'full' },
+  'related-products': { schema: relatedProductsBlockSchema, component: RelatedProducts, width: 'container' },
+  'product-services': { schema: productServicesBlockSchema, component: ProductServices, width: 'container' },
+  'product-configurator': { schema: productConfiguratorBlockSchema, component: ProductConfigurator, width: 'container' },
+  'perfect-complement': { schema: perfectComplementBlockSchema, component: PerfectComplement, width: 'container' },
+  'diamond-knowledge': { schema: diamondKnowledgeBlockSchema, component: DiamondKnowledge, width: 'container' },
+  catalog: { schema: catalogBlockSchema, component: Catalog, width: 'wide' },
+  'shared-catalog': { schema: sharedCatalogBlockSchema, component: SharedCatalog, width: 'container' },
+  marketing: { schema: marketingBlockSchema, component: Marketing, width: 'container' },
+  wishlist: { schema: wishlistBlockSchema, component: Wishlist, width: 'container' },
+  comparison: { schema: comparisonBlockSchema, component: Comparison, width: 'container' },
+  'size-guide': { schema: sizeGuideBlockSchema, component: SizeGuide, width: 'container' },
+  'size-to-weight': { schema: sizeToWeightBlockSchema, component: SizeToWeight, width: 'container' },
+  articles: { schema: articlesBlockSchema, component: Articles, width: 'container' },
+  subscription: { schema: subscriptionBlockSchema, component: Subscription, width: 'container' },
+  'question-form': { schema: questionFormBlockSchema, component: QuestionForm, width: 'container' },
+  contact: { schema: contactBlockSchema, component: Contact, width: 'container' },
+  'campaign-information-form': { schema: campaignInformationFormBlockSchema, component: CampaignInformationForm, width: 'container' },
+  accordion: { schema: accordionBlockSchema, component: AccordionSection, width: 'text' },
+  slider: { schema: sliderBlockSchema, component: Slider, width: 'bleed' },
+  promoted: { schema: promotedBlockSchema, component: Promoted, width: 'container' },
+  'best-selling': { schema: bestSellingBlockSchema, component: BestSelling, width: 'container' },
+  sales: { schema: salesBlockSchema, component: Sales, width: 'container' },
+  'sale-product': { schema: saleProductBlockSchema, component: SaleProduct, width: 'container' },
+  'recently-viewed': { schema: recentlyViewedBlockSchema, component: RecentlyViewed, width: 'container' },
+  entity: { schema: entityBlockSchema, component: Entity, width: 'container' },
+  instagram: { schema: instagramBlockSchema, component: Instagram, width: 'container' },
+  quizzes: { schema: quizzesBlockSchema, component: Quizzes, width: 'container' },
 } satisfies { [K in BlockType]: BlockDefinition<K> };
 
 export function isBlockType(type: string): type is BlockType {
@@ -116,7 +119,7 @@ export function isBlockType(type: string): type is BlockType {
 }
 
 export type ResolvedBlock =
-  | { ok: true; type: BlockType; render: (locale: Locale, context?: BlockContext) => ReactNode }
+  | { ok: true; type: BlockType; width: BlockWidth; render: (locale: Locale, context?: BlockContext) => ReactNode }
   | { ok: false; issues: string[] };
 
 /** Checks a block from the CMS against its type's schema; unknown or invalid blocks are not rendered. */
@@ -128,5 +131,5 @@ export function resolveBlock(raw: Block): ResolvedBlock {
     return { ok: false, issues: blockIssues(parsed.error) };
   }
   const Component = definition.component as (props: BlockProps<unknown>) => ReactNode;
-  return { ok: true, type: raw.type, render: (locale, context) => createElement(Component, { block: parsed.data, locale, context }) };
+  return { ok: true, type: raw.type, width: definition.width, render: (locale, context) => createElement(Component, { block: parsed.data, locale, context }) };
 }

@@ -3,6 +3,8 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { defaultLocale, isLocale, locales, type Locale } from '../domain/locale';
 import { createI18n } from '../kit/i18n';
+import { BlockFrame } from '../kit/ui/block-frame';
+import { isBlockType, registry } from '../registry';
 import './storybook.css';
 
 const instances = new Map<Locale, i18n>();
@@ -32,8 +34,15 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/** A block story sits in the frame the page renderer gives its type (the registry's `width`). */
+const withBlockFrame: Decorator = (Story, context) => {
+  const type = (context.args as { block?: { type?: unknown } }).block?.type;
+  if (typeof type !== 'string' || !isBlockType(type)) return Story();
+  return <BlockFrame width={registry[type].width}>{Story()}</BlockFrame>;
+};
+
 const preview: Preview = {
-  decorators: [withLocale],
+  decorators: [withBlockFrame, withLocale],
   globalTypes: {
     locale: {
       description: 'Language of the shop',

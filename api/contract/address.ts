@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PostalAddress } from '../../domain/accounts/address';
 
 /** An address as stored on a cart or an order (the address form's fields). */
 export const addressSchema = z.object({
@@ -12,4 +13,4 @@ export const addressSchema = z.object({
   zip: z.string(),
   country: z.string(),
   phone: z.string().nullable(),
-});
+}) satisfies z.ZodType<PostalAddress>;

@@ -14,7 +14,7 @@ export function AccordionSection({ block, locale }: BlockProps<AccordionBlock>) 
   const headingId = `accordion-${block.id}-title`;
   const faq = items.map((item, i) => ({ id: `${block.id}-${i}`, title: item.title, html: sanitizeHtml(item.html).trim() }));
   return (
-    <section data-block="accordion" data-block-id={block.id} aria-labelledby={headingId} className="mx-auto w-full max-w-[860px] px-5 md:px-8">
+    <section data-block="accordion" data-block-id={block.id} aria-labelledby={headingId}>
       <header className="mb-6 flex flex-col gap-3 md:mb-8">
         <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">
           {title ?? getT(locale)('contentBlocks.faqTitle')}

@@ -19,7 +19,7 @@ export async function Articles({ block, locale, context }: BlockProps<ArticlesBl
 
   const headingId = `articles-${block.id}-title`;
   return (
-    <section data-block="articles" data-block-id={block.id} aria-labelledby={title ? headingId : undefined} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section data-block="articles" data-block-id={block.id} aria-labelledby={title ? headingId : undefined}>
       {title || subtitle || link ? (
         <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">

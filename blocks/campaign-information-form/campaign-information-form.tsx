@@ -23,7 +23,7 @@ export function CampaignInformationFormView({ block, locale, campaign }: { block
   const id = `campaign-information-form-${block.id}`;
   const props = questionFormProps(locale, { subject: `${t('marketing.campaignSubject')} (#${campaign.id})` });
   return (
-    <section aria-labelledby={`${id}-title`} data-block="campaign-information-form" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={`${id}-title`} data-block="campaign-information-form" data-block-id={block.id}>
       <div className={questionPanelClass}>
         <header className="flex flex-col gap-3">
           <h2 id={`${id}-title`} className="font-display text-3xl leading-tight text-ink md:text-4xl">

@@ -61,9 +61,6 @@ export async function Catalog({ block, locale, context }: BlockProps<CatalogBloc
       data-block="catalog"
       data-block-id={block.id}
       aria-labelledby={`${id}-title`}
-      // Six cards a row need the wide page (the banner grid has four at most). The page and
-      // collection titles above use the same width, so everything lines up.
-      className="mx-auto w-full max-w-wide px-5 md:px-8 lg:px-12"
     >
       {heading || block.data.intro ? (
         <header className="mb-8 max-w-3xl">

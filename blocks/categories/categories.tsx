@@ -21,7 +21,6 @@ export function Categories({ block, locale }: BlockProps<CategoriesBlock>) {
       aria-labelledby={title ? headingId : undefined}
       data-block="categories"
       data-block-id={block.id}
-      className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12"
     >
       {title || subtitle ? (
         <header className="mx-auto mb-8 max-w-2xl text-center md:mb-12">

@@ -66,7 +66,7 @@ export function ContactView({ block, locale, settings }: { block: ContactBlock; 
   const mapped = map ? stores.find((store) => store.lat !== undefined && store.lon !== undefined) : undefined;
   const id = `contact-${block.id}`;
   return (
-    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : m('contactTitle')} data-block="contact" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : m('contactTitle')} data-block="contact" data-block-id={block.id}>
       <div className={mapped ? 'grid gap-10 lg:grid-cols-2 lg:gap-14' : 'flex flex-col gap-10'}>
         <div className="flex flex-col gap-8">
           {title || intro ? (

@@ -11,7 +11,7 @@ export function DiamondKnowledge({ block, locale, context }: BlockProps<DiamondK
   const heading = title ?? getT(locale)('product.diamondKnowledge');
   const headingId = `diamond-knowledge-${block.id}-title`;
   return (
-    <section aria-labelledby={headingId} data-block="diamond-knowledge" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={headingId} data-block="diamond-knowledge" data-block-id={block.id}>
       <div className="grid gap-10 bg-surface px-6 py-10 md:px-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16 lg:px-14 lg:py-14">
         <header className="flex flex-col gap-4">
           <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">

@@ -40,7 +40,7 @@ export async function Entity({ block, locale, context }: BlockProps<EntityBlock>
   if (entries.length === 0) return null;
   const headingId = `entity-${block.id}-title`;
   return (
-    <section data-block="entity" data-block-id={block.id} data-entity={entity} aria-labelledby={headingId} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section data-block="entity" data-block-id={block.id} data-entity={entity} aria-labelledby={headingId}>
       <header className="mb-6 flex max-w-2xl flex-col gap-2">
         <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">
           {title ?? getT(locale)(`contentBlocks.entityTitles.${entity}`)}

@@ -17,7 +17,7 @@ export function Instagram({ block, locale }: BlockProps<InstagramBlock>) {
   const headingId = `instagram-${block.id}-title`;
   const account = handle ? (handle.startsWith('@') ? handle : `@${handle}`) : null;
   return (
-    <section data-block="instagram" data-block-id={block.id} aria-labelledby={headingId} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section data-block="instagram" data-block-id={block.id} aria-labelledby={headingId}>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4 md:mb-8">
         <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">
           {title ?? t('contentBlocks.instagramTitle')}

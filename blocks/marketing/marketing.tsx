@@ -28,7 +28,6 @@ export async function Marketing({ block, locale, context }: BlockProps<Marketing
       data-block="marketing"
       data-block-id={block.id}
       aria-labelledby={title ? headingId : undefined}
-      className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12"
     >
       {title || intro ? (
         <header className="mx-auto mb-10 max-w-2xl text-center">

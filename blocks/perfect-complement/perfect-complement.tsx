@@ -31,7 +31,7 @@ export function PerfectComplementView({ block, locale, products }: { block: Perf
   const title = block.data.title ?? getT(locale)('product.complement');
   const headingId = `perfect-complement-${block.id}-title`;
   return (
-    <section aria-labelledby={headingId} data-block="perfect-complement" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={headingId} data-block="perfect-complement" data-block-id={block.id}>
       <header className="mb-6 flex flex-col gap-2 md:mb-8">
         <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">
           {title}

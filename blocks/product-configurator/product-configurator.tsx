@@ -8,6 +8,7 @@ import type { BlockProps } from '../types';
 import { LazyConfiguratorCount } from './configurator-count.lazy';
 import type { ProductConfiguratorBlock } from './schema';
 import { catalogCategory, configuratorSteps, type ConfiguratorStep, type StepKey } from './steps';
+import { RadioChip } from '../../kit/ui/radio';
 
 const legendKeys: Record<StepKey, string> = {
   head_styles: 'product.configuratorSetting',
@@ -33,7 +34,7 @@ export async function ProductConfigurator({ block, locale, context }: BlockProps
   const action = localizePath('/catalog', locale);
   const headingId = `product-configurator-${block.id}-title`;
   return (
-    <section aria-labelledby={headingId} data-block="product-configurator" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={headingId} data-block="product-configurator" data-block-id={block.id}>
       <div className="grid gap-8 bg-brand-soft/60 px-5 py-10 md:px-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-16 lg:px-14 lg:py-14">
         <header className="flex flex-col gap-4">
           <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">
@@ -79,9 +80,6 @@ interface ChoiceStepProps {
   anyLabel: string;
 }
 
-const chip =
-  'flex h-10 items-center gap-2 border border-line bg-surface px-3 text-sm sm:h-11 sm:px-4 text-ink transition-colors peer-hover:border-ink-muted peer-checked:border-ink peer-checked:bg-ink peer-checked:text-surface peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand';
-
 /** One step: a radio group of chips named as the catalogue's URL key, "no preference" first. */
 function ChoiceStep({ step, number, legend, anyLabel }: ChoiceStepProps) {
   const options = [{ slug: '', sku: '', title: anyLabel, color: undefined as string | undefined }, ...step.options];
@@ -95,20 +93,10 @@ function ChoiceStep({ step, number, legend, anyLabel }: ChoiceStepProps) {
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.slug || '-'} className="relative cursor-pointer">
-            <input
-              type="radio"
-              name={step.key}
-              value={option.slug}
-              defaultChecked={option.slug === step.selected}
-              data-sku={option.sku || undefined}
-              className="peer absolute inset-0 size-full cursor-pointer appearance-none"
-            />
-            <span className={chip}>
-              {option.color ? <span aria-hidden="true" className="size-4 rounded-full border border-ink/15" style={{ backgroundColor: option.color }} /> : null}
-              {option.title}
-            </span>
-          </label>
+          <RadioChip key={option.slug || '-'} look="compact" name={step.key} value={option.slug} defaultChecked={option.slug === step.selected} data-sku={option.sku || undefined}>
+            {option.color ? <span aria-hidden="true" className="size-4 rounded-full border border-ink/15" style={{ backgroundColor: option.color }} /> : null}
+            {option.title}
+          </RadioChip>
         ))}
       </div>
     </fieldset>

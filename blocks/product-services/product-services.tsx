@@ -12,7 +12,6 @@ export function ProductServices({ block }: BlockProps<ProductServicesBlock>) {
       aria-labelledby={title ? headingId : undefined}
       data-block="product-services"
       data-block-id={block.id}
-      className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12"
     >
       {title ? (
         <h2 id={headingId} className="mb-8 text-center font-display text-3xl leading-tight text-ink md:text-4xl">

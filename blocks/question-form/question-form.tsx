@@ -13,7 +13,7 @@ export function QuestionForm({ block, locale, context }: BlockProps<QuestionForm
   const id = `question-form-${block.id}`;
   const props = questionFormProps(locale, { productId: product?.id });
   return (
-    <section aria-labelledby={`${id}-title`} data-block="question-form" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={`${id}-title`} data-block="question-form" data-block-id={block.id}>
       <div className={questionPanelClass}>
         <header className="flex flex-col gap-2">
           <h2 id={`${id}-title`} className="font-display text-3xl leading-tight text-ink md:text-4xl">

@@ -7,6 +7,7 @@ import { fill } from '../../kit/format/fill';
 import { useHydrated } from '../../kit/ui/use-hydrated';
 import { QuizResults, type QuizResult } from './quiz-results';
 import { recommend, type AnswerFilters, type FilterLookup } from './recommend';
+import { RadioCard } from '../../kit/ui/radio';
 
 export interface QuizQuestionView {
   id: string;
@@ -138,20 +139,9 @@ export function QuizView({ blockId, questions, lookup, count, locale, currency, 
         </h3>
         <div className="grid gap-3 sm:grid-cols-2">
           {question.answers.map((answer) => (
-            <label
-              key={answer.id}
-              className="flex min-h-14 cursor-pointer items-center gap-3 border border-line bg-surface px-4 py-3 text-ink transition-colors hover:border-brand has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand"
-            >
-              <input
-                type="radio"
-                name={headingId}
-                value={answer.id}
-                checked={chosen[question.id] === answer.id}
-                onChange={() => choose(question.id, answer.id)}
-                className="size-4 accent-brand"
-              />
+            <RadioCard key={answer.id} tone="soft" align="center" size="lg" className="transition-colors hover:border-brand" name={headingId} value={answer.id} checked={chosen[question.id] === answer.id} onChange={() => choose(question.id, answer.id)}>
               <span>{answer.label}</span>
-            </label>
+            </RadioCard>
           ))}
         </div>
         {missing ? (

@@ -57,7 +57,7 @@ export async function Quizzes({ block, locale, context }: BlockProps<QuizzesBloc
   }));
   const headingId = `quizzes-${block.id}-title`;
   return (
-    <section data-block="quizzes" data-block-id={block.id} aria-labelledby={headingId} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section data-block="quizzes" data-block-id={block.id} aria-labelledby={headingId}>
       <div className="bg-surface px-5 py-8 md:px-10 md:py-12">
         <header className="mb-8 flex max-w-2xl flex-col gap-3">
           <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">

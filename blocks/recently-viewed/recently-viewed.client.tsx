@@ -49,7 +49,7 @@ export function RecentlyViewedView({ blockId, title, count, excludeId, locale, c
   if (products.length === 0) return null;
   const headingId = `recently-viewed-${blockId}-title`;
   return (
-    <section data-block="recently-viewed" data-block-id={blockId} aria-labelledby={headingId} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section data-block="recently-viewed" data-block-id={blockId} aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-6 font-display text-3xl leading-tight text-ink md:mb-8 md:text-4xl">
         {title}
       </h2>

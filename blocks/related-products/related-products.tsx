@@ -15,7 +15,7 @@ export function RelatedProducts({ block, locale, context }: BlockProps<RelatedPr
   const title = block.data.title ?? t('product.related');
   const headingId = `related-products-${block.id}-title`;
   return (
-    <section aria-labelledby={headingId} data-block="related-products" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={headingId} data-block="related-products" data-block-id={block.id}>
       <h2 id={headingId} className="mb-6 font-display text-3xl leading-tight text-ink md:mb-8 md:text-4xl">
         {title}
       </h2>

@@ -42,7 +42,7 @@ export async function SaleProduct({ block, locale, context }: BlockProps<SalePro
   const counting = product.sale_ends_at && timeLeft(product.sale_ends_at, now) ? product.sale_ends_at : null;
 
   return (
-    <section data-block="sale-product" data-block-id={block.id} aria-labelledby={headingId} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section data-block="sale-product" data-block-id={block.id} aria-labelledby={headingId}>
       <div className="grid overflow-hidden bg-surface md:grid-cols-2">
         {image ? (
           // The product's name is the link for assistive technology; the image is the same target for pointers.

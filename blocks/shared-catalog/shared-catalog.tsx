@@ -36,7 +36,6 @@ export async function SharedCatalog({ block, locale, context }: BlockProps<Share
       data-block="shared-catalog"
       data-block-id={block.id}
       aria-labelledby={title ? headingId : undefined}
-      className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12"
     >
       {title || subtitle || link ? (
         <header className="mb-8 flex flex-wrap items-end justify-between gap-4">

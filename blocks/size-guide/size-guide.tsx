@@ -21,7 +21,7 @@ export function SizeGuide({ block, locale }: BlockProps<SizeGuideBlock>) {
     ...(showCarat ? [{ href: `#${caratId}`, label: carat.title ?? t('sizeGuide.carat.title') }] : []),
   ];
   return (
-    <section aria-labelledby={`${id}-title`} data-block="size-guide" data-block-id={block.id} className="mx-auto flex w-full max-w-container flex-col gap-10 px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={`${id}-title`} data-block="size-guide" data-block-id={block.id} className="flex flex-col gap-10">
       <header className="flex max-w-prose flex-col gap-3">
         <h2 id={`${id}-title`} className="font-display text-3xl leading-tight text-ink md:text-4xl">
           {title ?? t('sizeGuide.title')}

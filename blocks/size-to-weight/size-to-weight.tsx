@@ -7,7 +7,7 @@ export function SizeToWeight({ block, locale }: BlockProps<SizeToWeightBlock>) {
   if (block.data.shapes.length === 0) return null;
   const id = `size-to-weight-${block.id}`;
   return (
-    <section aria-labelledby={`${id}-title`} data-block="size-to-weight" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={`${id}-title`} data-block="size-to-weight" data-block-id={block.id}>
       <CaratSection id={id} data={block.data} locale={locale} level={2} />
     </section>
   );

@@ -22,7 +22,6 @@ export function Slider({ block, locale }: BlockProps<SliderBlock>) {
       data-block-id={block.id}
       aria-roledescription="carousel"
       {...(title ? { 'aria-labelledby': headingId } : { 'aria-label': t('contentBlocks.sliderLabel') })}
-      className="mx-auto w-full max-w-container md:px-8 lg:px-12"
     >
       {title ? (
         <h2 id={headingId} className="mb-6 px-5 font-display text-3xl leading-tight text-ink md:mb-8 md:px-0 md:text-4xl">

@@ -9,7 +9,7 @@ export function Subscription({ block, locale }: BlockProps<SubscriptionBlock>) {
   const { title = t('marketing.subscribeTitle'), intro = t('marketing.subscribeIntro'), note = t('marketing.subscribePrivacy'), source } = block.data;
   const id = `subscription-${block.id}`;
   return (
-    <section aria-labelledby={`${id}-title`} data-block="subscription" data-block-id={block.id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={`${id}-title`} data-block="subscription" data-block-id={block.id}>
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-5 border border-line bg-surface px-6 py-10 text-center sm:px-12">
         <h2 id={`${id}-title`} className="font-display text-3xl leading-tight text-ink md:text-4xl">
           {title}

@@ -5,6 +5,8 @@ import type { BlockContext } from '../../blocks/types';
 import { ApiError } from '../../kit/data/client';
 import { localizePath } from '../../kit/i18n/paths';
 import { getSystemEntities, serverApi } from '../lib/api';
+import { isBlockType, registry } from '../../registry';
+import type { BlockWidth } from '../../kit/ui/block-frame';
 import { RenderBlocks } from './render-blocks';
 
 /** A CMS page by slug, or null when there is none; fetched once per request. */
@@ -47,24 +49,11 @@ interface CmsPageProps {
   hideTitle?: boolean;
 }
 
-const containerColumn = 'max-w-container md:px-8 lg:px-12';
-/** Blocks that span the page: a page starting with one lines its title up with the block. */
-const wideTitleColumns: Partial<Record<string, string>> = {
-  catalog: 'max-w-wide md:px-8 lg:px-12',
-  'shared-catalog': containerColumn,
-  wishlist: containerColumn,
-  comparison: containerColumn,
-  'size-guide': containerColumn,
-  'size-to-weight': containerColumn,
-  contact: containerColumn,
-  slider: containerColumn,
-  quizzes: containerColumn,
-  'best-selling': containerColumn,
-  promoted: containerColumn,
-  sales: containerColumn,
-  'sale-product': containerColumn,
-  entity: containerColumn,
-  instagram: containerColumn,
+/** The page title's column: a page starting with a wide or page-wide block lines its title up with it. */
+const titleColumns: Partial<Record<BlockWidth, string>> = {
+  wide: 'max-w-wide md:px-8 lg:px-12',
+  container: 'max-w-container md:px-8 lg:px-12',
+  bleed: 'max-w-container md:px-8 lg:px-12',
 };
 
 /** Renders a CMS page: its title as the page heading, then its blocks through the registry. */
@@ -84,7 +73,7 @@ export async function CmsPage({ slug, locale, searchParams, path, params = {}, p
     systemEntities: (type) => getSystemEntities(locale, type),
   };
   // A listing spans the page's width; the title lines up with it rather than with a text column.
-  const titleColumn = (first && wideTitleColumns[first]) ?? 'max-w-[720px] md:px-8';
+  const titleColumn = (first && isBlockType(first) && titleColumns[registry[first].width]) || 'max-w-[720px] md:px-8';
   return (
     <article data-page={page.slug} className={firstIsHero ? 'pb-8' : 'py-10 lg:py-14'}>
       {/* hideTitle: the caller shows its own h1 (a product, a collection); a hero keeps one for assistive tech. */}

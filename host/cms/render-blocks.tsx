@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import type { Locale } from '../../domain/locale';
 import type { Block } from '../../api/contract/content';
 import { BlockError } from '../../kit/ui/block-error';
+import { BlockFrame } from '../../kit/ui/block-frame';
 import { getT } from '../../kit/i18n';
 import type { BlockContext } from '../../blocks/types';
 import { resolveBlock } from '../../registry';
@@ -16,7 +16,7 @@ interface RenderBlocksProps {
 
 /**
  * Renders a CMS page's blocks through the registry. The renderer owns the spacing between
- * blocks; an unknown type or invalid data renders nothing for shoppers and logs a warning.
+ * blocks and each block's width (the registry's `width`); an unknown type or invalid data renders nothing for shoppers and logs a warning.
  */
 export function RenderBlocks({ blocks, locale, preview = false, context }: RenderBlocksProps) {
   const t = getT(locale);
@@ -30,8 +30,12 @@ export function RenderBlocks({ blocks, locale, preview = false, context }: Rende
             <BlockError key={raw.id} blockType={raw.type} title={t('blocks.invalid', { type: raw.type })} issues={resolved.issues} />
           ) : null;
         }
-        // Each block's root carries data-block and data-block-id itself.
-        return <Fragment key={raw.id}>{resolved.render(locale, context)}</Fragment>;
+        // Each block's root carries data-block and data-block-id itself; the frame gives its width.
+        return (
+          <BlockFrame key={raw.id} width={resolved.width}>
+            {resolved.render(locale, context)}
+          </BlockFrame>
+        );
       })}
     </div>
   );

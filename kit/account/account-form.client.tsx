@@ -5,6 +5,7 @@ import type { Locale } from '../../domain/locale';
 import { AccountForm, type AccountFormProps, type FormOutcome } from '../forms/account-form';
 import { accountRequest, type AccountRequest, type AccountResult } from '../data/account-requests';
 import { announceAuthAndGo } from './auth-announce';
+import { Notice } from '../ui/notice';
 
 /** Texts for failures the API reports by code (the UI never shows a raw API message). */
 export interface AccountErrorTexts {
@@ -78,9 +79,9 @@ export function AccountFormIsland({ locale, request, extra, success, errors, ses
   if (done && success.kind === 'replace') {
     return (
       <div ref={panel} tabIndex={-1} data-slot="account-success" className="flex flex-col gap-4 outline-none">
-        <p role="status" className="border border-success/40 bg-surface px-4 py-4 text-sm leading-relaxed text-success">
+        <Notice tone="success" size="lg" role="status">
           {success.message}
-        </p>
+        </Notice>
         {success.links?.map((link) => (
           <a key={link.href} href={link.href} className="text-sm text-brand underline underline-offset-4 hover:text-brand-strong">
             {link.label}

@@ -1,15 +1,9 @@
 import { countryNames, type ShippingCountry } from '../../domain/accounts/account-rules';
-import type { OrderAddressData } from '../../api/contract/orders';
+import type { PostalAddress as Address } from '../../domain/accounts/address';
 import { countryLanguage } from '../../domain/accounts/countries';
 
-/** The fields a postal address shows (a saved shipping address, or one as it was on an order). */
-export type PostalAddressData = Pick<
-  OrderAddressData,
-  'first_name' | 'last_name' | 'company' | 'address_line_1' | 'address_line_2' | 'zip' | 'city' | 'state' | 'country' | 'phone'
->;
-
 /** A postal address; the country by its own name, in its own language (spec section 3). */
-export function PostalAddress({ address }: { address: PostalAddressData }) {
+export function PostalAddress({ address }: { address: Address }) {
   const country = address.country as ShippingCountry;
   return (
     <address data-slot="postal-address" className="flex flex-col text-sm leading-relaxed text-ink-soft not-italic">

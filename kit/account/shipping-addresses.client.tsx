@@ -11,6 +11,7 @@ import { fill } from '../format/fill';
 import type { FieldSpec, FormValidationTexts, FormValues } from '../../domain/forms/form-rules';
 import { DialogCancelled, dialogStore } from '../state/dialog-store';
 import { failureOutcome, type AccountErrorTexts } from './account-form.client';
+import { Notice } from '../ui/notice';
 
 export interface ShippingAddressesLabels {
   heading: string;
@@ -141,12 +142,12 @@ export function ShippingAddresses({ locale, initial, fields, defaults, texts, la
         {mode.kind === 'list' && addresses.length >= SHIPPING_ADDRESS_LIMIT ? <p className="text-sm text-ink-soft">{fill(labels.limit, { n: SHIPPING_ADDRESS_LIMIT })}</p> : null}
       </div>
       <div role="status" data-slot="addresses-status">
-        {status ? <p className="border border-success/40 bg-surface px-4 py-3 text-sm text-success">{status}</p> : null}
+        {status ? <Notice tone="success">{status}</Notice> : null}
       </div>
       {error ? (
-        <p role="alert" className="border border-sale/40 bg-surface px-4 py-3 text-sm text-sale">
+        <Notice tone="error" role="alert">
           {error}
-        </p>
+        </Notice>
       ) : null}
       {mode.kind === 'add' ? formFor(labels.newAddress, defaults) : null}
       {mode.kind === 'edit' ? formFor(labels.editAddress, addressValues(mode.address)) : null}

@@ -7,6 +7,7 @@ import { localizePath } from '../i18n/paths';
 import { announceAuthAndGo } from './auth-announce';
 import { safeRedirect } from '../i18n/paths';
 import { takePendingSignIn } from './social-sign-in.client';
+import { Notice } from '../ui/notice';
 
 /** Why the sign-in did not complete (each has its text). */
 export type SocialFailure = 'cancelled' | 'expired' | 'invalid' | 'emailUnverified' | 'emailMissing' | 'network' | 'generic';
@@ -83,18 +84,18 @@ export function SocialCallback({ locale, labels }: SocialCallbackProps) {
 
   if (outcome.kind === 'working') {
     return (
-      <p role="status" data-slot="social-callback" data-state="working" className="border border-line bg-surface px-4 py-4 text-sm leading-relaxed text-ink-soft">
+      <Notice size="lg" role="status" data-slot="social-callback" data-state="working">
         {labels.signingIn}
-      </p>
+      </Notice>
     );
   }
   const home = localizePath('/', locale);
   const signIn = `${localizePath('/sign-in', locale)}${outcome.redirect === home ? '' : `?redirect=${encodeURIComponent(outcome.redirect).replace(/%2F/gi, '/')}`}`;
   return (
     <div ref={panel} tabIndex={-1} data-slot="social-callback" data-state="failed" data-reason={outcome.reason} className="flex flex-col gap-4 outline-none">
-      <p role="alert" className="border border-sale/40 bg-surface px-4 py-4 text-sm leading-relaxed text-sale">
+      <Notice tone="error" size="lg" role="alert">
         {labels[outcome.reason]}
-      </p>
+      </Notice>
       <a href={signIn} className="text-sm text-brand underline underline-offset-4 hover:text-brand-strong">
         {labels.backToSignIn}
       </a>

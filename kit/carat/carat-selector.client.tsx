@@ -10,6 +10,7 @@ import { Button } from '../ui/button';
 import type { CaratSelectorLabels } from './carat-labels';
 import { ShapePicker } from './shape-picker';
 import { TrueSize } from './true-size';
+import { Notice } from '../ui/notice';
 
 export interface CaratSelectorProps {
   /** Unique on the page: names the fields. */
@@ -76,12 +77,12 @@ export function CaratSelector({ id, locale, src, shapes, shape: initialShape, mm
         <ShapePicker name={`${id}-shape`} shapes={shapes} value={shape} onChange={chooseShape} labels={labels} />
 
         {state.status === 'error' ? (
-          <div role="alert" data-slot="carat-error" className="flex flex-col items-start gap-3 border border-sale/40 bg-surface p-4 text-sm text-sale">
+          <Notice as="div" tone="error" size="box" role="alert" data-slot="carat-error">
             <p>{labels.loadError}</p>
             <Button intent="secondary" size="sm" onClick={retry}>
               {labels.retry}
             </Button>
-          </div>
+          </Notice>
         ) : state.status === 'loading' || !entry ? (
           <div role="status" aria-busy="true" data-slot="carat-loading" className="flex flex-col gap-4">
             <span className="sr-only">{labels.loading}</span>

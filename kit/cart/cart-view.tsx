@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { BagIcon } from '../ui/icons';
 import { CartLine, type CartLineLabels } from './cart-line';
 import { CartSummary, type CartSummaryLabels } from './cart-summary';
+import { Notice } from '../ui/notice';
 
 export interface CartViewLabels extends CartLineLabels, CartSummaryLabels {
   /** Name of the list of lines. */
@@ -178,14 +179,14 @@ function CartEmpty({ labels, shopHref }: CartViewProps) {
 
 function CartError({ labels, onRetry, message }: CartViewProps & { message: string }) {
   return (
-    <div role="alert" data-slot="cart-error" className="flex flex-col items-start gap-3 border border-sale/40 bg-surface p-4 text-sm text-sale">
+    <Notice as="div" tone="error" size="box" role="alert" data-slot="cart-error">
       <p>{message}</p>
       {onRetry ? (
         <Button intent="secondary" size="sm" onClick={onRetry}>
           {labels.retry}
         </Button>
       ) : null}
-    </div>
+    </Notice>
   );
 }
 

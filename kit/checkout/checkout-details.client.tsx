@@ -13,16 +13,18 @@ import { CheckoutShippingRates } from './checkout-shipping-rates';
 import { CheckoutSummary } from './checkout-summary';
 import { PostalAddress } from '../account/postal-address';
 import { validateForm, type FormValidationTexts } from '../../domain/forms/form-rules';
-import { addressValues, checkoutEventPayload, sameAddress, sortedBlockers, type AddressLike } from './checkout-rules';
+import { addressValues, checkoutEventPayload, sameAddress, sortedBlockers } from './checkout-rules';
+import type { PostalAddress as Address } from '../../domain/accounts/address';
 import { rememberOrder } from './checkout-payment';
 import { shopView } from '../state/shop-view';
-import { FieldError, fieldLabelClass } from '../ui/field-error';
+import { FieldError, fieldLabelClass } from '../ui/field';
 import type { Runtime } from '../shell/runtime';
 import { CheckoutCodes } from './checkout-codes.client';
 import type { CheckoutFieldSpecs, CheckoutPaths, DetailsLabels, checkoutButtons } from './checkout-setup';
 import { CheckoutEmpty, CheckoutLoadError, CheckoutLoading } from './checkout-states';
 import { addressBody, groupErrors, useDetailsForm } from './details-form';
 import { statusOf, useRuntime } from './use-runtime';
+import { RadioCard } from '../ui/radio';
 
 export interface CheckoutDetailsProps {
   locale: Locale;
@@ -137,7 +139,7 @@ function DetailsForm({ runtime, opened, locale, fields, texts, saved, signInHref
     if (!ships || Object.keys(validateForm(fields.shipping, shipping, texts)).length > 0) return;
     const address = addressBody(fields.shipping, shipping);
     const current = runtime.cart.getState().checkoutCart;
-    const addressChanged = !sameAddress(current?.shipping_address, shipping as unknown as AddressLike);
+    const addressChanged = !sameAddress(current?.shipping_address, shipping as unknown as Address);
     const rateChanged = rate !== null && current?.shipping_rates.find((r) => r.selected)?.id !== rate;
     if (!addressChanged && !rateChanged) return;
     setAutosaving(true);
@@ -210,7 +212,7 @@ function DetailsForm({ runtime, opened, locale, fields, texts, saved, signInHref
   }
 
   const shippingErrors = groupErrors(form.errors, 'shipping_address.');
-  const pickedSaved = saved.find((address) => sameAddress(address, form.shipping as unknown as AddressLike));
+  const pickedSaved = saved.find((address) => sameAddress(address, form.shipping as unknown as Address));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_420px]">
@@ -251,15 +253,13 @@ function DetailsForm({ runtime, opened, locale, fields, texts, saved, signInHref
                 <fieldset className="flex flex-col gap-2">
                   <legend className={`mb-2 ${fieldLabelClass}`}>{labels.savedAddresses}</legend>
                   {saved.map((address) => (
-                    <label key={address.id} className="flex cursor-pointer items-start gap-3 border border-line bg-surface p-3 has-checked:border-brand has-focus-visible:outline-2 has-focus-visible:outline-brand">
-                      <input type="radio" name={`${formId}-saved`} checked={pickedSaved?.id === address.id} onChange={() => pickSaved(address)} className="mt-1 size-4 shrink-0 accent-brand focus-visible:outline-none" />
+                    <RadioCard key={address.id} size="sm" name={`${formId}-saved`} checked={pickedSaved?.id === address.id} onChange={() => pickSaved(address)}>
                       <PostalAddress address={address} />
-                    </label>
+                    </RadioCard>
                   ))}
-                  <label className="flex cursor-pointer items-center gap-3 border border-line bg-surface p-3 text-sm text-ink has-checked:border-brand has-focus-visible:outline-2 has-focus-visible:outline-brand">
-                    <input type="radio" name={`${formId}-saved`} checked={!pickedSaved} onChange={() => pickSaved(null)} className="size-4 shrink-0 accent-brand focus-visible:outline-none" />
+                  <RadioCard size="sm" align="center" name={`${formId}-saved`} checked={!pickedSaved} onChange={() => pickSaved(null)}>
                     {labels.otherAddress}
-                  </label>
+                  </RadioCard>
                 </fieldset>
               ) : null}
             </CheckoutFields>

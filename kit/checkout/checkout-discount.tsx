@@ -7,7 +7,7 @@ import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { nominalValue } from './checkout-rules';
 import { Button } from '../ui/button';
-import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
+import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field';
 import { CloseIcon } from '../ui/icons';
 
 export interface CheckoutDiscountLabels {

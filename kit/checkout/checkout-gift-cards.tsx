@@ -6,7 +6,7 @@ import type { Locale } from '../../domain/locale';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { Button } from '../ui/button';
-import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
+import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field';
 import { CloseIcon } from '../ui/icons';
 
 export interface CheckoutGiftCardsLabels {

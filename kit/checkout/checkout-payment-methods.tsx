@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../domain/checkout/checkout-rules';
+import { RadioCard } from '../ui/radio';
 
 export interface PaymentMethodChoice {
   id: PaymentMethod;
@@ -29,29 +30,26 @@ export function CheckoutPaymentMethods({ methods, value, onChange, disabled = fa
       {methods.map((method) => {
         const chosen = value === method.id;
         return (
-          <div key={method.id} data-slot="payment-method" data-method={method.id} className="border border-line bg-surface has-checked:border-brand">
-            <label className="flex cursor-pointer items-start gap-3 p-4 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand">
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={method.id}
-                checked={chosen}
-                disabled={disabled}
-                onChange={() => onChange(method.id)}
-                aria-describedby={method.hint ? `${id}-${method.id}-hint` : undefined}
-                className="mt-0.5 size-4 shrink-0 accent-brand focus-visible:outline-none"
-              />
-              <span className="flex min-w-0 flex-col gap-0.5">
-                <span className="text-ink">{method.title}</span>
-                {method.hint ? (
-                  <span id={`${id}-${method.id}-hint`} className="text-xs text-ink-muted">
-                    {method.hint}
-                  </span>
-                ) : null}
-              </span>
-            </label>
-            {chosen && children ? <div className="border-t border-line p-4">{children}</div> : null}
-          </div>
+          <RadioCard
+            key={method.id}
+            cardProps={{ 'data-slot': 'payment-method', 'data-method': method.id }}
+            name={`${id}-method`}
+            value={method.id}
+            checked={chosen}
+            disabled={disabled}
+            onChange={() => onChange(method.id)}
+            aria-describedby={method.hint ? `${id}-${method.id}-hint` : undefined}
+            panel={chosen && children ? <div className="border-t border-line p-4">{children}</div> : null}
+          >
+            <span className="flex min-w-0 flex-col gap-0.5">
+              <span className="text-ink">{method.title}</span>
+              {method.hint ? (
+                <span id={`${id}-${method.id}-hint`} className="text-xs text-ink-muted">
+                  {method.hint}
+                </span>
+              ) : null}
+            </span>
+          </RadioCard>
         );
       })}
     </fieldset>

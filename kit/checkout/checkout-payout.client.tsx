@@ -19,6 +19,7 @@ import type { Runtime } from '../shell/runtime';
 import type { CheckoutPaths, PayoutLabels, checkoutButtons } from './checkout-setup';
 import { CheckoutEmpty, CheckoutLoadError, CheckoutLoading } from './checkout-states';
 import { statusOf, useRuntime } from './use-runtime';
+import { Notice } from '../ui/notice';
 
 // Stripe.js and its React bindings load only when the shopper pays in the page.
 const StripePayment = lazy(() => import('./stripe-payment.client'));
@@ -184,9 +185,9 @@ function Payout({ runtime, locale, methods, labels, paths, buttons }: CheckoutPa
         </section>
 
         {nothingToPay ? (
-          <p data-slot="nothing-to-pay" className="border border-success/40 bg-surface px-4 py-3 text-sm text-success">
+          <Notice tone="success" data-slot="nothing-to-pay">
             {labels.nothingToPay}
-          </p>
+          </Notice>
         ) : (
           <CheckoutPaymentMethods methods={choices} value={method} onChange={(id) => {
               setMethod(id);

@@ -1,3 +1,4 @@
+import { ADDRESS_KEYS, type PostalAddress } from '../../domain/accounts/address';
 import type { Cart } from '../../api/contract/cart';
 import type { CheckoutBlocker, PaymentMethod } from '../../domain/checkout/checkout-rules';
 import { PAYMENT_STATUS } from '../../domain/orders/order-rules';
@@ -11,24 +12,8 @@ import { HOME_COUNTRY } from '../../domain/accounts/countries';
  * Plain functions (no zod), so the checkout islands can import them. No money is computed here.
  */
 
-/** A cart address, or a saved one, as the address fields edit it. */
-export interface AddressLike {
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  address_line_1: string;
-  address_line_2: string | null;
-  city: string;
-  state: string | null;
-  zip: string;
-  country: string;
-  phone: string | null;
-}
-
-export const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'address_line_1', 'address_line_2', 'zip', 'city', 'state', 'country', 'phone'] as const;
-
 /** The address form's values for an address (empty fields and the home country without one). */
-export function addressValues(address: AddressLike | null | undefined, country: string = HOME_COUNTRY): FormValues {
+export function addressValues(address: PostalAddress | null | undefined, country: string = HOME_COUNTRY): FormValues {
   const values: FormValues = {};
   for (const key of ADDRESS_KEYS) values[key] = address?.[key] ?? '';
   if (!values.country) values.country = country;
@@ -36,7 +21,7 @@ export function addressValues(address: AddressLike | null | undefined, country: 
 }
 
 /** Whether two addresses are the same place and person (a saved address already on the cart). */
-export function sameAddress(a: AddressLike | null | undefined, b: AddressLike | null | undefined): boolean {
+export function sameAddress(a: PostalAddress | null | undefined, b: PostalAddress | null | undefined): boolean {
   if (!a || !b) return false;
   const norm = (value: string | null) => (value ?? '').trim().toLowerCase();
   return ADDRESS_KEYS.every((key) => norm(a[key]) === norm(b[key]));

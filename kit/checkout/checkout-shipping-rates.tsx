@@ -5,8 +5,10 @@ import type { Locale } from '../../domain/locale';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { Button } from '../ui/button';
-import { FieldError } from '../ui/field-error';
+import { FieldError } from '../ui/field';
 import { SpinnerIcon } from '../ui/icons';
+import { RadioCard } from '../ui/radio';
+import { Notice } from '../ui/notice';
 
 export interface CheckoutShippingRatesLabels {
   legend: string;
@@ -55,35 +57,31 @@ export function CheckoutShippingRates({ rates, value, onChange, status = 'ready'
     );
   else if (status === 'error')
     body = (
-      <div role="alert" className="flex flex-col items-start gap-3 border border-sale/40 bg-surface p-4 text-sm text-sale">
+      <Notice as="div" tone="error" size="box" role="alert">
         <p>{labels.error}</p>
         {onRetry ? (
           <Button intent="secondary" size="sm" onClick={onRetry}>
             {labels.retry}
           </Button>
         ) : null}
-      </div>
+      </Notice>
     );
   else if (rates.length === 0) body = <p className="text-sm text-ink-soft">{labels.none}</p>;
   else
     body = (
       <div className="flex flex-col gap-2" aria-busy={status === 'loading' || undefined}>
         {rates.map((rate) => (
-          <label
+          <RadioCard
             key={rate.id}
-            data-slot="shipping-rate"
-            className="flex cursor-pointer items-start gap-3 border border-line bg-surface p-4 text-sm has-checked:border-brand has-checked:bg-brand-soft/40 has-focus-visible:outline-2 has-focus-visible:outline-brand"
+            cardProps={{ 'data-slot': 'shipping-rate' }}
+            tone="tint"
+            name={`${id}-rate`}
+            value={rate.id}
+            checked={value === rate.id}
+            disabled={disabled}
+            onChange={() => onChange(rate.id)}
+            aria-describedby={`${id}-${rate.id}-details`}
           >
-            <input
-              type="radio"
-              name={`${id}-rate`}
-              value={rate.id}
-              checked={value === rate.id}
-              disabled={disabled}
-              onChange={() => onChange(rate.id)}
-              aria-describedby={`${id}-${rate.id}-details`}
-              className="mt-0.5 size-4 shrink-0 accent-brand focus-visible:outline-none"
-            />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="text-ink">{rate.title}</span>
               <span id={`${id}-${rate.id}-details`} className="text-xs text-ink-muted">
@@ -93,7 +91,7 @@ export function CheckoutShippingRates({ rates, value, onChange, status = 'ready'
             <span data-slot="shipping-rate-price" className="shrink-0 text-ink tabular-nums">
               {rate.amount === 0 ? labels.free : money(rate.amount)}
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
     );

@@ -1,5 +1,6 @@
 import type { FieldSpec } from '../../domain/forms/form-rules';
-import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
+import { Field, FieldError, fieldControlClass, fieldLabelClass, RequiredMark, Select } from '../ui/field';
+import { Radio } from '../ui/radio';
 
 export interface AccountFieldProps {
   spec: FieldSpec;
@@ -23,11 +24,7 @@ export function AccountField({ spec, id, value, error, onChange }: AccountFieldP
   const text = onChange
     ? { value: String(value), onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value) }
     : { defaultValue: String(value) };
-  const marker = spec.required ? (
-    <span aria-hidden="true" className="ml-0.5 text-sale">
-      *
-    </span>
-  ) : null;
+  const marker = spec.required ? <RequiredMark /> : null;
   const span = spec.half ? '' : 'sm:col-span-2';
   const below = (
     <>
@@ -63,51 +60,33 @@ export function AccountField({ spec, id, value, error, onChange }: AccountFieldP
         </legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {spec.options?.map((option) => (
-            <label key={option.value} className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
-              <input type="radio" name={spec.name} value={option.value} {...(onChange ? { checked: value === option.value, onChange: () => onChange(option.value) } : { defaultChecked: value === option.value })} className="size-4 accent-brand" />
+            <Radio key={option.value} name={spec.name} value={option.value} {...(onChange ? { checked: value === option.value, onChange: () => onChange(option.value) } : { defaultChecked: value === option.value })}>
               {option.label}
-            </label>
+            </Radio>
           ))}
         </div>
         {below}
       </fieldset>
     );
   }
+  const kind = spec.kind;
   return (
-    <div className={`flex flex-col gap-1.5 ${span}`} data-slot="field">
-      <label htmlFor={id} className={fieldLabelClass}>
-        {spec.label}
-        {marker}
-      </label>
-      {spec.kind === 'textarea' ? (
-        <textarea
-          {...common}
-          {...text}
-          rows={5}
-          maxLength={spec.max}
-          placeholder={spec.placeholder}
-          className={`${fieldControlClass} h-auto min-h-32 resize-y py-2 leading-relaxed`}
-        />
-      ) : spec.kind === 'select' ? (
-        <select {...common} {...text} autoComplete={spec.autoComplete} className={fieldControlClass}>
-          {spec.options?.map((option) => (
-            <option key={option.value} value={option.value} lang={option.lang}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          type={inputTypes[spec.kind]}
-          {...text}
-          autoComplete={spec.autoComplete}
-          placeholder={spec.placeholder}
-          spellCheck={spec.kind === 'text' ? undefined : false}
-          className={fieldControlClass}
-        />
-      )}
-      {below}
-    </div>
+    <Field id={id} label={spec.label} required={spec.required} hint={hint} error={error} className={`flex flex-col gap-1.5 ${span}`}>
+      {(control) => {
+        const props = { ...control, name: spec.name, required: spec.required, ...text };
+        if (kind === 'textarea') return <textarea {...props} rows={5} maxLength={spec.max} placeholder={spec.placeholder} className={`${fieldControlClass} h-auto min-h-32 resize-y py-2 leading-relaxed`} />;
+        if (kind === 'select')
+          return (
+            <Select {...props} autoComplete={spec.autoComplete}>
+              {spec.options?.map((option) => (
+                <option key={option.value} value={option.value} lang={option.lang}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          );
+        return <input {...props} type={inputTypes[kind]} autoComplete={spec.autoComplete} placeholder={spec.placeholder} spellCheck={kind === 'text' ? undefined : false} className={fieldControlClass} />;
+      }}
+    </Field>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formBody, initialValues, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../../domain/forms/form-rules';
 import { useHydrated } from '../ui/use-hydrated';
 import { AccountField } from './account-field';
+import { Notice } from '../ui/notice';
 
 /** What became of a submit: the host's island turns the API's answer into one of these. */
 export type FormOutcome =
@@ -123,13 +124,13 @@ export function AccountForm({ fields, initial, texts, labels, submitClassName, o
       ))}
       <div className="flex flex-col sm:col-span-2">
         {formError ? (
-          <p role="alert" data-slot="form-error" className="mb-4 border border-sale/40 bg-surface px-4 py-3 text-sm text-sale">
+          <Notice tone="error" role="alert" data-slot="form-error" className="mb-4">
             {formError}
-          </p>
+          </Notice>
         ) : null}
         {/* Always in the page, so the success text is announced when it arrives. */}
         <div role="status" data-slot="form-status">
-          {status ? <p className="mb-4 border border-success/40 bg-surface px-4 py-3 text-sm text-success">{status}</p> : null}
+          {status ? <Notice tone="success" className="mb-4">{status}</Notice> : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" data-slot="button" className={submitClassName} disabled={!hydrated} aria-busy={sending || undefined}>

@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formBody, initialValues, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../../domain/forms/form-rules';
-import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
+import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field';
 import { useHydrated } from '../ui/use-hydrated';
 import { AccountField } from '../forms/account-field';
 import type { FormOutcome } from '../forms/account-form';
+import { Notice } from '../ui/notice';
 
 export interface CommentFormProps {
   /** The three fields as data (labels, limits, rules): the API's body keys are their names. */
@@ -96,9 +97,9 @@ export function CommentForm({ fields, texts, labels, submitClassName, onSubmit }
       {/* Always in the page, so the review notice is announced when it replaces the form. */}
       <div role="status">
         {sent !== null ? (
-          <p ref={done} tabIndex={-1} data-slot="comment-sent" className="border border-success/40 bg-surface px-4 py-4 text-sm leading-relaxed text-success outline-none">
+          <Notice tone="success" size="lg" ref={done} tabIndex={-1} data-slot="comment-sent" className="outline-none">
             {sent}
-          </p>
+          </Notice>
         ) : null}
       </div>
       {sent !== null ? null : (
@@ -133,9 +134,9 @@ export function CommentForm({ fields, texts, labels, submitClassName, onSubmit }
           </div>
           <div className="flex flex-col sm:col-span-2">
             {formError ? (
-              <p role="alert" data-slot="form-error" className="mb-4 border border-sale/40 bg-surface px-4 py-3 text-sm text-sale">
+              <Notice tone="error" role="alert" data-slot="form-error" className="mb-4">
                 {formError}
-              </p>
+              </Notice>
             ) : null}
             <div>
               <button type="submit" data-slot="button" className={submitClassName} disabled={!hydrated} aria-busy={sending || undefined}>

@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from 'react';
-import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
+import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field';
 
 export interface SubscribeFieldsLabels {
   email: string;

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { Locale } from '../../domain/locale';
 import { accountRequest } from '../data/account-requests';
 import { DialogCancelled, dialogStore } from '../state/dialog-store';
+import { Notice } from '../ui/notice';
 
 export interface CancelOrderLabels {
   hint: string;
@@ -69,15 +70,15 @@ export function CancelOrder({ locale, orderId, canCancel, labels, className, ses
     <div data-slot="cancel-order" className="flex flex-col gap-3">
       <div role="status">
         {done ? (
-          <p ref={status} tabIndex={-1} className="border border-success/40 bg-surface px-4 py-3 text-sm text-success outline-none">
+          <Notice tone="success" ref={status} tabIndex={-1} className="outline-none">
             {done}
-          </p>
+          </Notice>
         ) : null}
       </div>
       {error ? (
-        <p role="alert" className="border border-sale/40 bg-surface px-4 py-3 text-sm text-sale">
+        <Notice tone="error" role="alert">
           {error}
-        </p>
+        </Notice>
       ) : null}
       {canCancel && !done ? (
         <div className="flex flex-col gap-4 border border-brand/30 bg-brand-soft p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { OrderAddressData } from '../../api/contract/orders';
+import type { PostalAddress as Address } from '../../domain/accounts/address';
 import { PostalAddress } from '../account/postal-address';
 
 export interface OrderCustomerLabels {
@@ -13,8 +13,8 @@ export interface OrderCustomerLabels {
 
 export interface OrderCustomerProps {
   email: string;
-  shippingAddress: OrderAddressData | null;
-  billingAddress: OrderAddressData | null;
+  shippingAddress: Address | null;
+  billingAddress: Address | null;
   shippingMethod: string | null;
   note: string | null;
   labels: OrderCustomerLabels;

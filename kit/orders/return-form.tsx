@@ -10,9 +10,11 @@ import {
   type ReturnFormValues,
   type ReturnRequestBody,
 } from './return-form-rules';
-import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
+import { Field, FieldError, fieldControlClass, fieldLabelClass, RequiredMark, Select } from '../ui/field';
 import { ReturnLines, type ReturnFormLine } from './return-lines';
 import { useHydrated } from '../ui/use-hydrated';
+import { RadioCard } from '../ui/radio';
+import { Notice } from '../ui/notice';
 
 export type { ReturnFormLine };
 
@@ -113,12 +115,7 @@ export function ReturnForm({ orderId, lines, types, reasons, initial, texts, lab
     }
   }
 
-  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {});
-  const marker = (
-    <span aria-hidden="true" className="ml-0.5 text-sale">
-      *
-    </span>
-  );
+  const marker = <RequiredMark />;
 
   return (
     <form ref={form} method="post" noValidate onSubmit={submit} aria-label={labels.title} data-slot="return-form" className="flex flex-col gap-8">
@@ -132,41 +129,36 @@ export function ReturnForm({ orderId, lines, types, reasons, initial, texts, lab
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {types.map((type, index) => (
-            <label
+            <RadioCard
               key={type.value}
-              className="flex cursor-pointer items-center gap-3 border border-line bg-surface px-4 py-3 text-sm text-ink has-checked:border-brand has-checked:bg-brand-soft"
+              tone="soft"
+              align="center"
+              size="row"
+              id={index === 0 ? fieldId('type') : undefined}
+              name="type"
+              value={type.value}
+              checked={values.type === type.value}
+              onChange={() => change({ ...values, type: type.value })}
             >
-              <input
-                type="radio"
-                id={index === 0 ? fieldId('type') : undefined}
-                name="type"
-                value={type.value}
-                checked={values.type === type.value}
-                onChange={() => change({ ...values, type: type.value })}
-                className="size-4 shrink-0 accent-brand"
-              />
               {type.label}
-            </label>
+            </RadioCard>
           ))}
         </div>
         {errors.type ? <FieldError id={errorId('type')}>{errors.type}</FieldError> : null}
       </fieldset>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fieldId('reason')} className={fieldLabelClass}>
-          {labels.reason}
-          {marker}
-        </label>
-        <select id={fieldId('reason')} name="reason" required value={values.reason} onChange={(e) => change({ ...values, reason: e.currentTarget.value })} className={`${fieldControlClass} sm:max-w-md`} {...invalid('reason')}>
-          <option value="">{labels.chooseReason}</option>
-          {reasons.map((reason) => (
-            <option key={reason.value} value={reason.value}>
-              {reason.label}
-            </option>
-          ))}
-        </select>
-        {errors.reason ? <FieldError id={errorId('reason')}>{errors.reason}</FieldError> : null}
-      </div>
+      <Field id={fieldId('reason')} label={labels.reason} required error={errors.reason}>
+        {(control) => (
+          <Select {...control} name="reason" required value={values.reason} onChange={(e) => change({ ...values, reason: e.currentTarget.value })} className="sm:max-w-md">
+            <option value="">{labels.chooseReason}</option>
+            {reasons.map((reason) => (
+              <option key={reason.value} value={reason.value}>
+                {reason.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
 
       <fieldset className="flex flex-col gap-3" aria-describedby={[`${fieldId('items')}-hint`, errors.items ? errorId('items') : null].filter(Boolean).join(' ')}>
         <legend className={`mb-1 ${fieldLabelClass}`}>
@@ -187,31 +179,17 @@ export function ReturnForm({ orderId, lines, types, reasons, initial, texts, lab
         />
       </fieldset>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fieldId('comment')} className={fieldLabelClass}>
-          {labels.comment}
-        </label>
-        <textarea
-          id={fieldId('comment')}
-          name="comment"
-          rows={4}
-          value={values.comment}
-          onChange={(e) => change({ ...values, comment: e.currentTarget.value })}
-          className={`${fieldControlClass} h-auto py-2`}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={[`${fieldId('comment')}-hint`, errors.comment ? errorId('comment') : null].filter(Boolean).join(' ')}
-        />
-        <p id={`${fieldId('comment')}-hint`} className="text-xs text-ink-muted">
-          {labels.commentHint}
-        </p>
-        {errors.comment ? <FieldError id={errorId('comment')}>{errors.comment}</FieldError> : null}
-      </div>
+      <Field id={fieldId('comment')} label={labels.comment} hint={labels.commentHint} error={errors.comment}>
+        {(control) => (
+          <textarea {...control} name="comment" rows={4} value={values.comment} onChange={(e) => change({ ...values, comment: e.currentTarget.value })} className={`${fieldControlClass} h-auto py-2`} />
+        )}
+      </Field>
 
       <div className="flex flex-col gap-4">
         {formError ? (
-          <p role="alert" data-slot="form-error" className="border border-sale/40 bg-surface px-4 py-3 text-sm text-sale">
+          <Notice tone="error" role="alert" data-slot="form-error">
             {formError}
-          </p>
+          </Notice>
         ) : null}
         <button type="submit" data-slot="button" className={submitClassName} disabled={!hydrated} aria-busy={sending || undefined}>
           {labels.submit}

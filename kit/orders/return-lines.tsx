@@ -2,7 +2,7 @@
 
 import { fill } from '../format/fill';
 import { quantityKey, type ReturnLine } from './return-form-rules';
-import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field-error';
+import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field';
 
 /** A line of the order as the return form shows it. */
 export interface ReturnFormLine extends Omit<ReturnLine, 'label'> {

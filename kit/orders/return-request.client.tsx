@@ -6,6 +6,7 @@ import { ReturnForm, type ReturnFormProps, type ReturnOutcome } from './return-f
 import { accountRequest } from '../data/account-requests';
 import { mapReturnFieldErrors, type ReturnRequestBody } from './return-form-rules';
 import type { AccountErrorTexts } from '../account/account-form.client';
+import { Notice } from '../ui/notice';
 
 export interface ReturnRequestProps extends Omit<ReturnFormProps, 'onSubmit'> {
   locale: Locale;
@@ -50,9 +51,9 @@ export function ReturnRequest({ locale, intro, errors, success, sessionExpiredPa
   if (done) {
     return (
       <div ref={panel} tabIndex={-1} data-slot="return-sent" className="flex flex-col gap-4 outline-none">
-        <p role="status" className="border border-success/40 bg-surface px-4 py-4 text-sm leading-relaxed text-success">
+        <Notice tone="success" size="lg" role="status">
           {success.message}
-        </p>
+        </Notice>
         {success.links.map((link) => (
           <a key={link.href} href={link.href} className="self-start text-sm text-brand underline underline-offset-4 hover:text-brand-strong">
             {link.label}

@@ -1,5 +1,6 @@
 import { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../domain/cart/cart-rules';
 import { fill } from '../format/fill';
+import { RadioChip } from '../ui/radio';
 
 export { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
 
@@ -61,22 +62,9 @@ export function EngravingField({ value, onChange, metalColor, labels, id = 'engr
       />
       <div role="radiogroup" aria-label={labels.font} className="flex gap-2">
         {engravingFonts.map((font) => (
-          <label key={font} className="relative flex-1 cursor-pointer">
-            <input
-              type="radio"
-              name={`${id}-font`}
-              value={font}
-              checked={value.font === font}
-              onChange={() => onChange({ ...value, font })}
-              className="peer absolute inset-0 size-full cursor-pointer appearance-none"
-            />
-            <span
-              style={{ fontFamily: fontFamily[font] }}
-              className="flex h-10 items-center justify-center border border-line bg-surface px-3 text-base text-ink transition-colors hover:border-ink-muted peer-checked:border-ink peer-checked:bg-brand-soft peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
-            >
-              {labels.fonts[font]}
-            </span>
-          </label>
+          <RadioChip key={font} look="soft" className="flex-1" chipStyle={{ fontFamily: fontFamily[font] }} name={`${id}-font`} value={font} checked={value.font === font} onChange={() => onChange({ ...value, font })}>
+            {labels.fonts[font]}
+          </RadioChip>
         ))}
       </div>
       <svg role="img" aria-label={value.text ? `${labels.preview}: ${value.text}` : labels.preview} viewBox="0 0 320 80" className="h-20 w-full" data-slot="engraving-preview">

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { isEmail } from '../../domain/accounts/email';
+import { Notice } from '../ui/notice';
 
 export interface NotifyFormProps {
   /** Sends the address; a rejection shows the error text. */
@@ -51,9 +52,9 @@ export function NotifyForm({ onSubmit, labels, submitClassName }: NotifyFormProp
 
   if (state.kind === 'sent') {
     return (
-      <p role="status" data-slot="notify-success" className="border border-success/40 bg-surface px-4 py-4 text-sm text-success">
+      <Notice tone="success" size="lg" role="status" data-slot="notify-success">
         {labels.success}
-      </p>
+      </Notice>
     );
   }
 

@@ -1,7 +1,6 @@
-'use client';
-
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../ui/icons';
+import { Tabs } from '../ui/tabs';
 
 export interface DetailSection {
   id: string;
@@ -28,56 +27,11 @@ const wrappers = {
  * Only one of the two is displayed, so assistive technology meets the content once.
  */
 export function ProductDetails({ label, sections, layout = 'responsive' }: ProductDetailsProps) {
-  const base = useId();
-  const [active, setActive] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   if (sections.length === 0) return null;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = sections.length - 1;
-    const target = { ArrowRight: active === last ? 0 : active + 1, ArrowLeft: active === 0 ? last : active - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    setActive(target);
-    tabs.current[target]?.focus();
-  }
-
   return (
     <div data-slot="product-details">
       <div className={wrappers[layout].tabs}>
-        <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-8 border-b border-line">
-          {sections.map((section, i) => (
-            <button
-              key={section.id}
-              ref={(el) => {
-                tabs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${section.id}`}
-              aria-selected={i === active}
-              aria-controls={`${base}-panel-${section.id}`}
-              tabIndex={i === active ? 0 : -1}
-              onClick={() => setActive(i)}
-              className="-mb-px cursor-pointer border-b-2 border-transparent py-4 font-display text-lg text-ink-muted transition-colors hover:text-ink aria-selected:border-ink aria-selected:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              {section.title}
-            </button>
-          ))}
-        </div>
-        {sections.map((section, i) => (
-          <div
-            key={section.id}
-            role="tabpanel"
-            id={`${base}-panel-${section.id}`}
-            aria-labelledby={`${base}-tab-${section.id}`}
-            hidden={i !== active}
-            tabIndex={0}
-            className="max-w-3xl py-8 text-sm leading-relaxed text-ink-soft focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
-          >
-            {section.content}
-          </div>
-        ))}
+        <Tabs label={label} tabs={sections} panelClassName="max-w-3xl py-8 text-sm leading-relaxed text-ink-soft" />
       </div>
       <div className={`border-t border-line ${wrappers[layout].accordions}`}>
         {sections.map((section, i) => (

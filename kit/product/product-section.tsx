@@ -27,7 +27,7 @@ export function ProductSection({ type, id, title, subtitle, link, layout, locale
   const headingId = `${type}-${id}-title`;
   const scrolls = layout === 'scroller';
   return (
-    <section data-block={type} data-block-id={id} aria-labelledby={headingId} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section data-block={type} data-block-id={id} aria-labelledby={headingId}>
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h2 id={headingId} className="font-display text-3xl leading-tight font-normal text-ink md:text-4xl">

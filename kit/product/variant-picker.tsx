@@ -1,3 +1,5 @@
+import { RadioChip } from '../ui/radio';
+
 export interface MetalChoice {
   id: number;
   title: string;
@@ -24,23 +26,9 @@ export function MetalPicker({ name, legend, options, value, onChange }: MetalPic
       </legend>
       <div className="flex flex-wrap gap-3">
         {options.map((option) => (
-          <label key={option.id} title={option.title} className="group relative cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={option.id}
-              checked={option.id === value}
-              onChange={() => onChange(option.id)}
-              aria-label={option.title}
-              className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
-            />
-            <span
-              aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full border border-line transition-colors group-hover:border-ink-muted peer-checked:border-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
-            >
-              <span className="size-7 rounded-full border border-ink/10 shadow-[inset_0_-3px_6px_rgb(0_0_0/0.12)]" style={{ backgroundColor: option.color }} />
-            </span>
-          </label>
+          <RadioChip key={option.id} look="swatch" title={option.title} name={name} value={option.id} checked={option.id === value} onChange={() => onChange(option.id)} aria-label={option.title}>
+            <span className="size-7 rounded-full border border-ink/10 shadow-[inset_0_-3px_6px_rgb(0_0_0/0.12)]" style={{ backgroundColor: option.color }} />
+          </RadioChip>
         ))}
       </div>
     </fieldset>
@@ -73,23 +61,18 @@ export function SizePicker({ name, legend, options, value, onChange }: SizePicke
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className="relative cursor-pointer" title={option.soldOutLabel}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-              aria-label={option.soldOutLabel ?? option.label}
-              className="peer absolute inset-0 size-full cursor-pointer appearance-none"
-            />
-            <span
-              aria-hidden="true"
-              className={`flex h-11 min-w-12 items-center justify-center border border-line bg-surface px-3 text-sm text-ink transition-colors hover:border-ink-muted peer-checked:border-ink peer-checked:bg-ink peer-checked:text-surface peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${option.soldOutLabel ? 'text-ink-muted line-through decoration-1' : ''}`}
-            >
-              {option.label}
-            </span>
-          </label>
+          <RadioChip
+            key={option.value}
+            title={option.soldOutLabel}
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+            aria-label={option.soldOutLabel ?? option.label}
+            chipClassName={option.soldOutLabel ? 'text-ink-muted line-through decoration-1' : undefined}
+          >
+            {option.label}
+          </RadioChip>
         ))}
       </div>
     </fieldset>

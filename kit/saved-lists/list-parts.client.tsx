@@ -11,6 +11,7 @@ import { useListView, withShop, type ShopListView } from '../state/shop-view';
 import { Button } from '../ui/button';
 import { TrashIcon } from '../ui/icons';
 import type { ListLabels } from './list-parts';
+import { Notice } from '../ui/notice';
 
 /** The product page of a list item, localised, with the listed configuration chosen (not for embedded products). */
 export function listItemHref(item: ListItem, locale: Locale): string {
@@ -122,12 +123,12 @@ export function ListFallback({ status, labels, catalogHref, onRetry, skeleton }:
   }
   if (status === 'error') {
     return (
-      <div role="alert" data-slot="list-error" className="flex flex-col items-start gap-3 border border-sale/40 bg-surface p-4 text-sm text-sale">
+      <Notice as="div" tone="error" size="box" role="alert" data-slot="list-error">
         <p>{labels.loadError}</p>
         <Button intent="secondary" size="sm" onClick={onRetry}>
           {labels.retry}
         </Button>
-      </div>
+      </Notice>
     );
   }
   return (

@@ -57,7 +57,7 @@ interface ListSectionProps {
 export function ListSection({ type, id, title, intro, children }: ListSectionProps) {
   const headingId = `${type}-${id}-title`;
   return (
-    <section aria-labelledby={headingId} data-block={type} data-block-id={id} className="mx-auto w-full max-w-container px-5 md:px-8 lg:px-12">
+    <section aria-labelledby={headingId} data-block={type} data-block-id={id}>
       <header className="mb-6 flex max-w-prose flex-col gap-3 md:mb-8">
         <h2 id={headingId} className="font-display text-3xl leading-tight text-ink md:text-4xl">
           {title}
