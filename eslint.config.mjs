@@ -1,13 +1,86 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import storybook from 'eslint-plugin-storybook';
 
-/** Layers import downwards only (ARCHITECTURE.md): host -> registry -> blocks -> kit -> api/contract. */
-const layers = [
-  { target: './api', from: ['./kit', './blocks', './host', './registry.ts', './stories'], message: 'api/ never imports the storefront.' },
-  { target: './kit', from: ['./blocks', './host', './registry.ts', './api/app.ts', './api/db', './api/modules', './api/lib', './api/seed'], message: 'kit/ imports only itself and api/contract.' },
-  { target: './blocks', from: ['./host', './registry.ts', './api/app.ts', './api/db', './api/modules', './api/lib', './api/seed'], message: 'blocks/ import kit/ and api/contract only.' },
-  { target: './registry.ts', from: ['./host', './api/app.ts', './api/db', './api/modules', './api/lib', './api/seed'], message: 'registry.ts imports blocks/, kit/ and api/contract only.' },
+const apiInternals = ['./api/app.ts', './api/server.ts', './api/db', './api/modules', './api/lib', './api/seed'];
+const blockFolders = readdirSync(new URL('./blocks', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * The storefront's layers (ARCHITECTURE.md): host -> registry -> blocks -> kit -> domain, and
+ * api/contract beside the kit. Imports point down only; each zone names what it keeps out.
+ * `domainFixtures`: domain's own tests may read the shared story fixtures (test data only).
+ */
+function layerZones({ domainFixtures = false } = {}) {
+  return [
+    {
+      target: './domain',
+      from: ['./api', './kit', './blocks', './host', './registry.ts', './tests', './scripts', './bench'],
+      message: 'domain/ is the bottom layer: pure rules that import nothing outside domain/.',
+    },
+    { target: './domain', from: './stories', except: domainFixtures ? ['./fixtures'] : [], message: 'domain/ is the bottom layer: pure rules that import nothing outside domain/.' },
+    { target: './api', from: ['./kit', './blocks', './host', './registry.ts', './stories'], message: 'api/ never imports the storefront.' },
+    { target: './kit', from: ['./blocks', './host', './registry.ts', ...apiInternals], message: 'kit/ imports itself, domain/ and api/contract only.' },
+    { target: './kit/ui', from: './kit', except: ['./ui'], message: 'kit/ui holds presentational primitives: no stores, no data, no features (they build on kit/ui, not the other way round).' },
+    { target: './blocks', from: ['./host', './registry.ts', ...apiInternals], message: 'blocks/ import kit/, domain/ and api/contract only.' },
+    ...blockFolders.map((name) => ({
+      target: `./blocks/${name}`,
+      from: './blocks',
+      except: [`./${name}`, './types.ts', './block-issues.ts'],
+      message: 'A block never imports another block: what two blocks share belongs in the kit.',
+    })),
+    { target: './registry.ts', from: ['./host', ...apiInternals], message: 'registry.ts imports blocks/, kit/, domain/ and api/contract only.' },
+    { target: './host', from: './blocks', except: ['./types.ts'], message: 'The host renders blocks through registry.ts only.' },
+  ];
+}
+const layers = layerZones();
+
+/** What domain/ may not use: it stays pure TypeScript that every side can import. */
+const domainBannedPackages = ['zod', 'react', 'react-dom', 'drizzle-orm', 'i18next', 'react-i18next', 'next', 'hono', '@hono/*', 'pg', '@electric-sql/*'];
+
+/*
+ * api/: module boundaries (ARCHITECTURE.md, "api/modules"). Zones are made from the module folders,
+ * so a new module is covered the moment it exists:
+ * - api/lib is cross-cutting and never imports a module;
+ * - a module imports another module only through its index.ts (its public service), and so do
+ *   api/app.ts, api/server.ts, api/db and api/seed;
+ * - a module imports only its own table file, api/db/schema/<module>.ts (never the barrel):
+ *   other tables are read and written through their module's index.ts.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiModules = readdirSync(new URL('./api/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const ownTables = (name) => (existsSync(new URL(`./api/db/schema/${name}.ts`, import.meta.url)) ? [`./${name}.ts`] : []);
+const apiBoundaries = [
+  { target: './api/lib', from: './api/modules', message: 'api/lib never imports a module (modules build on lib, not the other way round).' },
+  ...apiModules.flatMap((name) => [
+    {
+      target: `./api/modules/${name}`,
+      from: './api/db/schema',
+      except: ownTables(name),
+      message: `api/modules/${name} imports only its own tables (api/db/schema/${name}.ts); other tables go through their module's index.ts.`,
+    },
+    ...apiModules
+      .filter((other) => other !== name)
+      .map((other) => ({
+        target: `./api/modules/${name}`,
+        from: `./api/modules/${other}`,
+        except: ['./index.ts'],
+        message: `Import the ${other} module through its public service, api/modules/${other}/index.ts.`,
+      })),
+  ]),
+  ...apiModules.map((name) => ({
+    target: ['./api/app.ts', './api/server.ts', './api/db', './api/seed'],
+    from: `./api/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${name} module through its public service, api/modules/${name}/index.ts.`,
+  })),
 ];
 
 const config = [
@@ -25,6 +98,26 @@ const config = [
       // Product images are generated SVGs served by the API: next/image adds nothing for them.
       '@next/next/no-img-element': 'off',
     },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: domainBannedPackages.flatMap((name) => [name, `${name}/*`]), message: 'domain/ is pure TypeScript: no zod, React, Drizzle, i18next, Next or Hono.' }] },
+      ],
+    },
+  },
+  {
+    // domain's own tests may read the story fixtures (shared test data).
+    files: ['domain/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones({ domainFixtures: true }) }] },
+  },
+  {
+    // api/ files: the layers above plus the module boundaries. A rule's options are replaced, not
+    // merged, for the files a later block matches, so the layers come along.
+    files: ['api/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: [...layers, ...apiBoundaries] }] },
   },
   {
     // The kit and blocks are framework-free: the host hands in its Link through `asChild`.

@@ -8,21 +8,21 @@ import { errorText } from './lib/messages';
 import { createRouter, type ApiEnv } from './lib/openapi';
 import { validationError } from './lib/validation';
 import { authenticate } from './lib/auth';
-import { addressRoutes } from './modules/accounts/addresses.routes';
-import { authRoutes } from './modules/accounts/auth.routes';
-import { userRoutes } from './modules/accounts/users.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogListingRoutes, catalogRoutes } from './modules/catalog/catalog.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { contentFeatureRoutes } from './modules/content/feature-routes';
-import { eventRoutes } from './modules/events/events.routes';
-import { comparisonRoutes, wishlistRoutes } from './modules/lists/lists.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { orderRoutes } from './modules/orders/orders.routes';
-import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkout.routes';
-import { gatewaysFromEnv, type PaymentGateways } from './modules/checkout/payments.service';
-import { cacheVersionRoutes, settingsRoutes } from './modules/settings/settings.routes';
-import { isInMaintenance } from './modules/settings/settings.service';
+import { addressRoutes, authRoutes, userRoutes } from './modules/accounts';
+import { blogRoutes } from './modules/blog';
+import { bootstrapRoutes } from './modules/bootstrap';
+import { cartRoutes } from './modules/cart';
+import { catalogListingRoutes, catalogRoutes } from './modules/catalog';
+import { checkoutRoutes, orderCancellationRoutes, paymentWebhookRoutes } from './modules/checkout';
+import { contentRoutes } from './modules/content';
+import { eventRoutes } from './modules/events';
+import { comparisonRoutes, wishlistRoutes } from './modules/lists';
+import { newsletterRoutes, promotionRoutes } from './modules/marketing';
+import { mediaRoutes } from './modules/media';
+import { orderRoutes } from './modules/orders';
+import { gatewaysFromEnv, type PaymentGateways } from './modules/payments';
+import { questionRoutes } from './modules/questions';
+import { cacheVersionRoutes, isInMaintenance, settingsRoutes } from './modules/settings';
 
 export const API_BASE = '/api/v1';
 
@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', cacheVersionRoutes);
   app.route(API_BASE, settingsRoutes);
+  app.route(API_BASE, bootstrapRoutes);
   app.route(API_BASE, contentRoutes);
   app.route(API_BASE, catalogRoutes);
   app.route(API_BASE, catalogListingRoutes);
@@ -94,7 +95,11 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, checkoutRoutes);
   app.route(API_BASE, paymentWebhookRoutes);
   app.route(API_BASE, orderRoutes);
-  app.route(API_BASE, contentFeatureRoutes);
+  app.route(API_BASE, orderCancellationRoutes);
+  app.route(API_BASE, blogRoutes);
+  app.route(API_BASE, promotionRoutes);
+  app.route(API_BASE, newsletterRoutes);
+  app.route(API_BASE, questionRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

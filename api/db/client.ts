@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { env, type Env } from '../lib/env';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share (PGlite and node-postgres). */
@@ -31,7 +32,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  * under Next), because bundlers rewrite module-relative URLs.
  */
 export function migrationsFolder(): string {
-  const candidates = [process.env.MIGRATIONS_DIR, 'api/db/migrations', '../api/db/migrations']
+  const candidates = [env().MIGRATIONS_DIR, 'api/db/migrations', '../api/db/migrations']
     .filter((dir): dir is string => Boolean(dir))
     .map((dir) => path.resolve(/* turbopackIgnore: true */ dir));
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
@@ -50,9 +51,9 @@ export interface DatabaseTarget {
   pgliteSnapshot?: Blob;
 }
 
-export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
-  return { pgliteDir: env.PGLITE_DIR ?? path.join(process.cwd(), 'data', 'pglite') };
+export function targetFromEnv(source: Pick<Partial<Env>, 'DATABASE_URL' | 'PGLITE_DIR'> = env()): DatabaseTarget {
+  if (source.DATABASE_URL) return { url: source.DATABASE_URL };
+  return { pgliteDir: source.PGLITE_DIR ?? path.join(process.cwd(), 'data', 'pglite') };
 }
 
 export function redactUrl(url: string): string {
@@ -95,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      max: env().DATABASE_POOL_MAX,
       // The API's queries are short index scans served to many shoppers at once; starting parallel
       // workers costs more than it saves (measured: a search page 17.6 -> 4.6 ms at 100 000 products).
       options: '-c max_parallel_workers_per_gather=0',

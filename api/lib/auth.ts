@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, lte, ne } from 'drizzle-orm';
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_TTL_DAYS } from '../../domain/accounts/account-rules';
 import type { Db } from '../db/client';
-import { accessTokens } from '../db/schema';
+import { accessTokens } from '../db/schema/lib';
 import { AppError } from './errors';
 import type { ApiEnv } from './openapi';
 import { isHttps, senderOrigin, trustedOrigins } from './origin';

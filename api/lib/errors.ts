@@ -32,3 +32,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'not_found') => new AppError('not_found', what);
+
+/** A 422 `validation_failed` naming one field and what is wrong with it. */
+export const invalidField = (field: string, message: string) => new AppError('invalid_data', 'validation_failed', { fields: { [field]: message } });

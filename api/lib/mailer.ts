@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/lib';
+import { env } from './env';
 
 export interface MailMessage {
   to: string;
@@ -28,7 +29,7 @@ function transport(url: string): Promise<Transporter> {
 /** Sends one outbox row over SMTP and records `sent_at` or `error` on it; never throws. */
 async function deliver(db: Db, id: number, message: MailMessage, url: string): Promise<void> {
   try {
-    const from = process.env.MAIL_FROM ?? 'Juwelier Aurum <no-reply@localhost>';
+    const from = env().MAIL_FROM;
     const smtp = await transport(url);
     await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
@@ -51,6 +52,6 @@ async function deliver(db: Db, id: number, message: MailMessage, url: string): P
 export async function sendMail(db: Db, message: MailMessage): Promise<{ id: number; delivered: Promise<void> }> {
   const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
   const id = row!.id;
-  const url = process.env.SMTP_URL;
+  const url = env().SMTP_URL;
   return { id, delivered: url ? deliver(db, id, message, url) : Promise.resolve() };
 }

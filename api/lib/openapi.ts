@@ -6,19 +6,23 @@ import type { Locale } from '../../domain/locale';
 import type { ValidationLanguage } from '../../domain/messages/validation-messages';
 import type { Db } from '../db/client';
 import type { Session } from './auth';
-import type { PaymentGateways } from '../modules/checkout/payments.service';
 import { validationError } from './validation';
 
+/**
+ * What a request carries through the middleware of api/app.ts. A module that adds a variable of
+ * its own declares it here by declaration merging, from its own files (the payment gateways:
+ * api/modules/payments/gateways.ts), so this file never imports a module.
+ */
+export interface ApiVariables {
+  db: Db;
+  locale: Locale;
+  validationLanguage: ValidationLanguage;
+  /** The signed-in customer on routes behind `authenticate` (api/lib/auth.ts); null for guests. */
+  session: Session | null;
+}
+
 export interface ApiEnv {
-  Variables: {
-    db: Db;
-    locale: Locale;
-    validationLanguage: ValidationLanguage;
-    /** The signed-in customer on routes behind `authenticate` (api/lib/auth.ts); null for guests. */
-    session: Session | null;
-    /** The payment providers configured (api/modules/checkout/payments.service.ts). */
-    payments: PaymentGateways;
-  };
+  Variables: ApiVariables;
 }
 
 const errorContent = { 'application/json': { schema: errorResponseSchema } };
@@ -38,6 +42,11 @@ export const accountErrorResponses = {
   401: { description: 'Not signed in (`unauthenticated`) or wrong credentials', content: errorContent },
   403: { description: 'A change authenticated by the cookie from another origin (`cross_origin`)', content: errorContent },
   429: { description: 'Too many attempts (`too_many_attempts`), with Retry-After in seconds', content: errorContent },
+} as const;
+
+/** What a public form may answer besides: throttled per client address. */
+export const throttledResponses = {
+  429: { description: 'Too many requests from this client address (`too_many_attempts`), with Retry-After', content: errorContent },
 } as const;
 
 /** A JSON GET route answering `{ data: T }`; `request` defaults to the `lang` query alone. */

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { defaultLocale, type Locale } from '../../domain/locale';
+import { env, type Env } from './env';
 
 /** `SHOP_ORIGIN` (e.g. `https://www.juwelier.nl`) as an origin, or undefined when unset or not a URL. */
-export function configuredShopOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (!env.SHOP_ORIGIN) return undefined;
+export function configuredShopOrigin(source: Pick<Partial<Env>, 'SHOP_ORIGIN'> = env()): string | undefined {
+  if (!source.SHOP_ORIGIN) return undefined;
   try {
-    return new URL(env.SHOP_ORIGIN).origin;
+    return new URL(source.SHOP_ORIGIN).origin;
   } catch {
     return undefined;
   }
@@ -81,7 +82,10 @@ export function shopLink(c: Context, locale: Locale, path: string): string {
   return `${configured ?? requestOrigin(c)}${localizedPath(path, locale)}`;
 }
 
+/** Builds an absolute shop link for a language (SHOP_ORIGIN or the request's origin). */
+export type LinkBuilder = (locale: Locale, path: string) => string;
+
 /** A link builder bound to one request, for the mails sent while answering it. */
-export function shopLinks(c: Context): (locale: Locale, path: string) => string {
+export function shopLinks(c: Context): LinkBuilder {
   return (locale, path) => shopLink(c, locale, path);
 }

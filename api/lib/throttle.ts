@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authThrottle } from '../db/schema';
+import { authThrottle } from '../db/schema/lib';
 import { AppError } from './errors';
 
 /** The fixed window attempts are counted in. */

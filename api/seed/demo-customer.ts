@@ -4,8 +4,8 @@ import { salePrice } from '../../domain/pricing/price';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { lineImage, readProductMedia } from '../modules/catalog/hydrate';
-import { placeOrder, recordOrderEvent, type PlaceOrderLine } from '../modules/orders/place-order';
+import { lineImage, readProductMedia } from '../modules/catalog';
+import { placeOrder, recordOrderEvent, type PlaceOrderLine } from '../modules/orders';
 import type { SeedCatalogue, SeedProduct } from './types';
 
 /** The demo customer of README.md ("The API" → "Orders and returns"). */

@@ -5,7 +5,7 @@ import * as s from '../db/schema';
 import { buildCatalogue } from './catalogue';
 import { seedCheckout } from './checkout';
 import { catalogPages, seedBanners, seedIntegrations, seedMenus, seedPages, seedSettings, translatableSettings, type SeedMenuItem, type SeedPage } from './content';
-import { seedContentFeatures } from './content-features';
+import { seedJournalAndPromotions } from './journal-and-promotions';
 import { seedDemoCustomer } from './demo-customer';
 import { bannerImage, jewelleryImage } from './images';
 import type { SeedCatalogue, SeedProduct, SeedTaxon, Texts } from './types';
@@ -400,7 +400,7 @@ export async function ensureStorefrontPages(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const existing = new Set((await tx.select({ slug: s.pages.slug }).from(s.pages)).map((row) => row.slug));
     await seedCheckout(tx);
-    await seedContentFeatures(tx);
+    await seedJournalAndPromotions(tx);
     const missing = seedPages.filter((page) => (STOREFRONT_PAGE_SLUGS as readonly string[]).includes(page.slug) && !existing.has(page.slug));
     if (missing.length === 0) return [];
     const languages = await tx.select({ id: s.languages.id, slug: s.languages.slug }).from(s.languages);
@@ -444,7 +444,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     const { products } = await seedCatalogue(tx, lang, catalogue, options);
     const orders = await seedDemoCustomer(tx, catalogue);
     await seedCheckout(tx);
-    await seedContentFeatures(tx);
+    await seedJournalAndPromotions(tx);
     const [pages] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.pages).where(eq(s.pages.active, true));
     return `${products} products, ${pages?.n ?? 0} pages, a demo customer with ${orders} orders`;
   });

@@ -1,4 +1,4 @@
-import type { BlogPostType } from '../contract/content-features';
+import type { BlogPostType } from '../contract/blog';
 import type { JewelleryKind, Texts } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentStatus, FulfillmentStatus } from '../../domain/orders/order-rules';
 import { orderProducts, orders, productConfigurations, products } from '../../api/db/schema';
-import { placeOrder, type PlaceOrderLine } from '../../api/modules/orders/place-order';
+import { placeOrder, type PlaceOrderLine } from '../../api/modules/orders';
 import type { TestShop } from './harness';
 
 const DAY = 86_400_000;

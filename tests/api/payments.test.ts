@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { carts, orderEvents, orders, paymentEvents, payments } from '../../api/db/schema';
-import { StripeGateway } from '../../api/modules/payments/stripe';
+import { StripeGateway } from '../../api/modules/payments';
 import { startStripeFake, type StripeFake } from '../fakes/stripe-fake';
 import { call, latestMail, signUp } from './account-helpers';
 import { readyCart, send, stockedConfiguration, testAddress } from './checkout-helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders, payments } from '../../api/db/schema';
-import { PaypalGateway } from '../../api/modules/payments/paypal';
+import { PaypalGateway } from '../../api/modules/payments';
 import { startPaypalFake, type PaypalFake } from '../fakes/paypal-fake';
 import { readyCart, send, stockedConfiguration } from './checkout-helpers';
 import { describeOnEachDatabase } from './harness';

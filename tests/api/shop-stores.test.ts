@@ -2,8 +2,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { productConfigurations, products } from '../../api/db/schema';
 import { createApiClient, type Transport } from '../../kit/data/client';
-import { createCartStore } from '../../kit/state/cart-store';
-import { createListStore } from '../../kit/state/list-store';
+import { createCartStore } from '../../kit/cart/cart-store';
+import { createListStore } from '../../kit/saved-lists/list-store';
 import { CART_ID_KEY, LIST_ID_TTL_MS, memoryStorage, WISHLIST_ID_KEY, writeExpiringId } from '../../kit/state/stored-id';
 import { describeOnEachDatabase, type TestShop } from './harness';
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/* Tables of the accounts module (api/modules/accounts): customers, their identities, link tokens and addresses. */
+
 /**
  * A customer account. `email` is stored lower-cased and trimmed (one account per address);
  * `password_hash` is an argon2id PHC string, null for accounts made by social sign-in only.
@@ -40,24 +42,6 @@ export const userIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
 
-/**
- * A sign-in: the browser holds the random token (cookie `access_token_v1` or a bearer header),
- * the database only its SHA-256. Deleted on sign-out; useless after `expired_at`.
- */
-export const accessTokens = pgTable(
-  'access_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('access_tokens_hash_uq').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
-);
-
 /** Single-use tokens sent by mail: e-mail verification and password recovery (hash stored only). */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -78,16 +62,6 @@ export const accountTokens = pgTable(
     check('account_tokens_purpose_ck', sql`${t.purpose} IN ('verify_email', 'recover_password')`),
   ],
 );
-
-/**
- * Attempts per throttle key in a fixed window (sign-in and recovery, per account and per client
- * address). A row per key; the window restarts when it has passed.
- */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  attempts: integer('attempts').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** A customer's shipping address (spec: the address form; country one of the 24 offered). */
 export const shippingAddresses = pgTable(
@@ -112,26 +86,4 @@ export const shippingAddresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipping_addresses_user_idx').on(t.userId)],
-);
-
-/**
- * Mail the shop sends. Without SMTP configured a message stays here (the outbox, read with
- * `npm run mail:outbox`); with SMTP, `sent_at` or `error` records the delivery.
- */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    /** What it is (verify_email, recover_password, order_confirmation …), for tests and support. */
-    kind: text('kind').notNull(),
-    language: text('language').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
-  },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );

@@ -2,7 +2,7 @@ import type { EngravingFont } from '../../../domain/cart/cart-rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { discountCodes } from './checkout';
+import { discountCodes } from './pricing';
 import { productConfigurations } from './catalog';
 import type { OrderAddress } from './orders';
 

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { languages, media } from './core';
+import { media } from './media';
+import { languages } from './settings';
 
 /** Columns every translation table shares: one row per (entity, language). */
 const translationKey = {

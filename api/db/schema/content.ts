@@ -9,7 +9,7 @@ import {
   text,
   boolean,
 } from 'drizzle-orm/pg-core';
-import { languages } from './core';
+import { languages } from './settings';
 
 export const menus = pgTable('menus', {
   id: serial('id').primaryKey(),

@@ -27,6 +27,9 @@ export interface OrderShippingMethod {
   code?: string;
 }
 
+/** An ordered line's options (engraving …), as its cart line had them. */
+export type OrderLineOptions = CartItemOptions;
+
 /** One line of a return request. */
 export interface ReturnRequestItem {
   order_product_id: number;
@@ -114,7 +117,7 @@ export const orderProducts = pgTable(
     imageUrl: text('image_url'),
     materialTitle: text('material_title'),
     size: text('size'),
-    options: jsonb('options').$type<CartItemOptions>().notNull().default({}),
+    options: jsonb('options').$type<OrderLineOptions>().notNull().default({}),
     quantity: integer('quantity').notNull(),
     baseCost: integer('base_cost').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),

@@ -2,22 +2,20 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RECOVERY_TOKEN_TTL_MINUTES, VERIFICATION_TOKEN_TTL_HOURS } from '../../../domain/accounts/account-rules';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
-import { accountTokens } from '../../db/schema';
+import { accountTokens } from '../../db/schema/accounts';
 import { hashToken, newToken } from '../../lib/auth';
 import { sendMail } from '../../lib/mailer';
-import { readSettings } from '../settings/settings.service';
+import type { LinkBuilder } from '../../lib/origin';
+import { readSettings } from '../settings';
 import { accountMail, type AccountMailKind } from './mail-templates';
 import { userLanguage, type Tx, type UserRow } from './users.service';
-
-/** Builds an absolute shop link for a language (SHOP_ORIGIN or the request's origin; api/lib/origin.ts). */
-export type LinkBuilder = (locale: Locale, path: string) => string;
 
 const lifetimes: Record<AccountMailKind, number> = {
   verify_email: VERIFICATION_TOKEN_TTL_HOURS * 3_600_000,
   recover_password: RECOVERY_TOKEN_TTL_MINUTES * 60_000,
 };
 
-/** The storefront page each link opens (issue #5: /verify/{token}, /recover-password/{token}). */
+/** The storefront page each link opens (/verify/{token}, /recover-password/{token}). */
 const pages: Record<AccountMailKind, string> = {
   verify_email: '/verify',
   recover_password: '/recover-password',

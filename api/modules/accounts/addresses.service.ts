@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { SHIPPING_ADDRESS_LIMIT, type ShippingCountry } from '../../../domain/accounts/account-rules';
 import type { ShippingAddress, ShippingAddressInput } from '../../contract/accounts';
 import type { Db } from '../../db/client';
-import { shippingAddresses, users } from '../../db/schema';
+import { shippingAddresses, users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import type { Tx } from './users.service';
 
@@ -103,4 +103,12 @@ export async function removeAddress(db: Db, userId: number, id: number): Promise
     const [next] = await tx.select({ id: shippingAddresses.id }).from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(asc(shippingAddresses.id)).limit(1);
     if (next) await tx.update(shippingAddresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(shippingAddresses.id, next.id));
   });
+}
+
+/** The customer's default address (else the oldest) as an address to ship to; undefined when they have none. */
+export async function defaultShippingAddress(db: Db, userId: number): Promise<Omit<ShippingAddress, 'id' | 'is_default'> | undefined> {
+  const [row] = await db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(desc(shippingAddresses.isDefault), asc(shippingAddresses.id)).limit(1);
+  if (!row) return undefined;
+  const { id: _id, is_default: _isDefault, ...address } = toAddress(row);
+  return address;
 }

@@ -3,11 +3,12 @@ import type { SignInRequest, SignUpRequest } from '../../contract/accounts';
 import type { Locale } from '../../../domain/locale';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { countAttempt, refundAttempt, resetAttempts, throttleKeys } from '../../lib/throttle';
-import { sendVerificationMail, type LinkBuilder } from './account-mails';
+import type { LinkBuilder } from '../../lib/origin';
+import { sendVerificationMail } from './account-mails';
 import { emailTaken, findUserByEmail, isUniqueViolation, type Tx, type UserRow } from './users.service';
 
 /**

@@ -1,5 +1,6 @@
 import { RECOVERY_TOKEN_TTL_MINUTES, VERIFICATION_TOKEN_TTL_HOURS } from '../../../domain/accounts/account-rules';
 import type { Locale } from '../../../domain/locale';
+import { escapeHtml } from '../../lib/mail-content';
 
 export type AccountMailKind = 'verify_email' | 'recover_password';
 
@@ -52,10 +53,6 @@ const templates: Record<AccountMailKind, Record<Locale, (shop: string) => Templa
     }),
   },
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** An account mail in the customer's language: subject, plain text and simple HTML (every value escaped). */
 export function accountMail(kind: AccountMailKind, language: Locale, values: AccountMailValues): { subject: string; text: string; html: string } {

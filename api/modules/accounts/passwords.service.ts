@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { accountFieldMessages } from '../../../domain/messages/account-messages';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { revokeUserTokens } from '../../lib/auth';
+import { invalidField } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { countAttempt, throttleKeys, type ThrottleKey } from '../../lib/throttle';
-import { consumeAccountToken, isUsableAccountToken, issueAccountToken, retireAccountTokens, sendAccountMail, sendVerificationMail, type LinkBuilder } from './account-mails';
+import type { LinkBuilder } from '../../lib/origin';
+import { consumeAccountToken, isUsableAccountToken, issueAccountToken, retireAccountTokens, sendAccountMail, sendVerificationMail } from './account-mails';
 import { markEmailVerified } from './auth.service';
-import { findUserByEmail, invalidField, sessionUser } from './users.service';
+import { findUserByEmail, sessionUser } from './users.service';
 
 function tokenInvalid(lang: ValidationLanguage) {
   return invalidField('token', accountFieldMessages[lang].tokenInvalid);

@@ -6,11 +6,13 @@ import { emailSchema, type SocialProvider } from '../../contract/accounts';
 import type { Locale } from '../../../domain/locale';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
-import { userIdentities, users } from '../../db/schema';
+import { userIdentities, users } from '../../db/schema/accounts';
 import { revokeUserTokens } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
-import { sendVerificationMail, type LinkBuilder } from './account-mails';
-import { invalidField, type Tx, type UserRow } from './users.service';
+import { AppError, invalidField } from '../../lib/errors';
+import type { LinkBuilder } from '../../lib/origin';
+import { sendVerificationMail } from './account-mails';
+import { type Tx, type UserRow } from './users.service';
+import { env } from '../../lib/env';
 
 /** Loopback hosts, where a plain-http authorization endpoint is allowed (local development, e2e). */
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -53,7 +55,7 @@ type Provider = z.infer<typeof providersSchema>[string] & { name: string; client
 let parsed: { raw: string; providers: Map<string, Provider> } | undefined;
 
 /** The providers configured in `OIDC_PROVIDERS` (JSON), re-read when the variable changes; invalid JSON configures none. */
-export function oidcProviders(raw = process.env.OIDC_PROVIDERS ?? ''): Map<string, Provider> {
+export function oidcProviders(raw = env().OIDC_PROVIDERS ?? ''): Map<string, Provider> {
   if (parsed?.raw === raw) return parsed.providers;
   const providers = new Map<string, Provider>();
   if (raw.trim()) {

@@ -4,8 +4,8 @@ import type { UpdateUserRequest, User } from '../../contract/accounts';
 import { isLocale, type Locale } from '../../../domain/locale';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { users } from '../../db/schema/accounts';
+import { AppError, invalidField } from '../../lib/errors';
 
 export type UserRow = typeof users.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,10 +29,6 @@ export function toUser(row: UserRow): User {
 /** The language the customer's mails go out in. */
 export function userLanguage(row: Pick<UserRow, 'language'>): Locale {
   return isLocale(row.language) ? row.language : 'nl';
-}
-
-export function invalidField(field: string, message: string): AppError {
-  return new AppError('invalid_data', 'validation_failed', { fields: { [field]: message } });
 }
 
 /** Whether a database error is a unique-index violation (both drivers; drizzle wraps it in `cause`). */
@@ -77,4 +73,10 @@ export async function updateUser(db: Db, userId: number, body: UpdateUserRequest
     .returning();
   if (!row) throw new AppError('unauthorized', 'unauthenticated');
   return toUser(row);
+}
+
+/** A customer's e-mail address (checkout fills the contact field with it). */
+export async function customerEmail(db: Db, userId: number): Promise<string | undefined> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email;
 }

@@ -1,5 +1,5 @@
 import { and, asc, inArray } from 'drizzle-orm';
-import type { BlogPostSummary, BlogPostType } from '../../contract/content-features';
+import type { BlogPostSummary, BlogPostType } from '../../contract/blog';
 import type { Image } from '../../contract/common';
 import type { Db } from '../../db/client';
 import {
@@ -9,29 +9,16 @@ import {
   blogPostCategories,
   blogPosts,
   blogPostTranslations,
-  languages,
-  media,
-} from '../../db/schema';
-import { pickTranslations, type LanguageIds } from '../settings/languages';
+} from '../../db/schema/blog';
+import { readMediaFiles, type MediaFile } from '../media';
+import { languageSlugs, pickTranslations, type LanguageIds } from '../settings';
 
-type MediaRow = Pick<typeof media.$inferSelect, 'id' | 'url' | 'alt' | 'width' | 'height' | 'mediaType' | 'originalName'>;
-
-const image = (row: MediaRow): Image => ({
+const image = (row: MediaFile): Image => ({
   url: row.url,
   alt: row.alt ?? '',
   ...(row.width ? { width: row.width } : {}),
   ...(row.height ? { height: row.height } : {}),
 });
-
-async function readMedia(db: Db, mediaIds: (number | null)[]): Promise<Map<number, MediaRow>> {
-  const wanted = [...new Set(mediaIds.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: media.id, url: media.url, alt: media.alt, width: media.width, height: media.height, mediaType: media.mediaType, originalName: media.originalName })
-    .from(media)
-    .where(inArray(media.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** Category titles and slugs in the request's language (else the default), by category id. */
 export async function categoryTexts(db: Db, categoryIds: number[], ids: LanguageIds) {
@@ -45,7 +32,7 @@ export async function categoryTexts(db: Db, categoryIds: number[], ids: Language
 
 /** Every language's slug of some rows, keyed by owner: `{ nl: 'onderhoud', en: 'care' }`. */
 export async function slugsByLanguage<T extends { languageId: number; slug: string }>(db: Db, rows: T[], ownerOf: (row: T) => number): Promise<Map<number, Record<string, string>>> {
-  const codes = new Map((await db.select({ id: languages.id, slug: languages.slug }).from(languages)).map((row) => [row.id, row.slug]));
+  const codes = await languageSlugs(db);
   const out = new Map<number, Record<string, string>>();
   for (const row of rows) {
     const code = codes.get(row.languageId);
@@ -84,7 +71,7 @@ export async function hydrateSummaries(db: Db, postIds: number[], ids: LanguageI
       : Promise.resolve([]),
     categoryTexts(db, [...new Set(links.map((link) => link.categoryId))], ids),
   ]);
-  const mediaRows = await readMedia(db, [...posts.map((post) => post.coverMediaId), ...authors.map((author) => author.avatarMediaId)]);
+  const mediaRows = await readMediaFiles(db, [...posts.map((post) => post.coverMediaId), ...authors.map((author) => author.avatarMediaId)]);
   const postById = new Map(posts.map((post) => [post.id, post]));
   const textOf = pickTranslations(texts, (row) => row.postId, ids);
   const roleOf = pickTranslations(roles, (row) => row.authorId, ids);

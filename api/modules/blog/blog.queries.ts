@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blogCategoryTranslations, blogPosts, blogPostTranslations } from '../../db/schema';
+import { blogCategoryTranslations, blogPosts, blogPostTranslations } from '../../db/schema/blog';
 import { AppError } from '../../lib/errors';
-import type { LanguageIds } from '../settings/languages';
+import type { LanguageIds } from '../settings';
 
 /** A post is public once its `published_at` has passed. */
 export const published = and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));

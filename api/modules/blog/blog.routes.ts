@@ -12,7 +12,7 @@ import {
   blogPostsQuerySchema,
   blogPostTypes,
   blogSlugParamSchema,
-} from '../../contract/content-features';
+} from '../../contract/blog';
 import { errorResponseSchema } from '../../contract/errors';
 import { errorText } from '../../lib/messages';
 import { createRouter, errorResponses, getRoute } from '../../lib/openapi';

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
-import type { BlogCategory, BlogPageQuery, BlogPostPage, BlogPostType } from '../../contract/content-features';
+import type { BlogCategory, BlogPageQuery, BlogPostPage, BlogPostType } from '../../contract/blog';
 import type { Db } from '../../db/client';
-import { blogCategories, blogCategoryTranslations, blogPostCategories, blogPosts, blogPostTranslations } from '../../db/schema';
+import { blogCategories, blogCategoryTranslations, blogPostCategories, blogPosts, blogPostTranslations } from '../../db/schema/blog';
 import { AppError } from '../../lib/errors';
-import { languageIds, type LanguageIds } from '../settings/languages';
+import { languageIds, type LanguageIds } from '../settings';
 import { categoryTexts, hydrateSummaries, slugsByLanguage } from './blog.hydrate';
 import { categoryId, published } from './blog.queries';
 

@@ -1,11 +1,11 @@
 import type { Locale } from '../../../domain/locale';
-import type { BlogCommentRequest } from '../../contract/content-features';
+import type { BlogCommentRequest } from '../../contract/blog';
 import { plainText } from '../../../domain/html';
 import type { Db } from '../../db/client';
-import { blogComments } from '../../db/schema';
+import { blogComments } from '../../db/schema/blog';
+import { invalidField } from '../../lib/errors';
 import { countAttempt, THROTTLE_LIMITS } from '../../lib/throttle';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
-import { invalidField } from '../accounts/users.service';
 import { publishedPostBySlug } from './post.service';
 
 /**

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
-import { RELATED_POSTS, type BlogPost } from '../../contract/content-features';
+import { RELATED_POSTS, type BlogPost } from '../../contract/blog';
 import { sanitizeHtml } from '../../../domain/html';
 import type { Db } from '../../db/client';
-import { blogComments, blogPostCategories, blogPosts, blogPostTranslations } from '../../db/schema';
+import { blogComments, blogPostCategories, blogPosts, blogPostTranslations } from '../../db/schema/blog';
 import { AppError } from '../../lib/errors';
-import { languageIds, type LanguageIds } from '../settings/languages';
+import { languageIds, type LanguageIds } from '../settings';
 import { hydrateSummaries, slugsByLanguage } from './blog.hydrate';
 import { published, publishedPostId } from './blog.queries';
 

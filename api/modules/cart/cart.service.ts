@@ -1,5 +1,5 @@
 import { cartTotals } from '../../../domain/pricing/cart-totals';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   CART_ITEM_MAX_QUANTITY,
   type AddCartItemRequest,
@@ -12,15 +12,17 @@ import type { Locale } from '../../../domain/locale';
 import { salePrice } from '../../../domain/pricing/price';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
-import { cartItems, carts, orders, productConfigurations, products, productTranslations, type CartItemOptions } from '../../db/schema';
-import { checkoutView } from '../checkout/pricing';
-import { AppError } from '../../lib/errors';
+import { cartItems, carts, type CartItemOptions } from '../../db/schema/cart';
+import { AppError, invalidField } from '../../lib/errors';
 import { newUniqueId } from '../../lib/unique-id';
-import { lineImage, readProductMedia, taxonomyMaps } from '../catalog/hydrate';
-import { languageIds, pickTranslations } from '../settings/languages';
+import { configurationOfLine, configurationsWithProducts, lineImage, productTitles, readProductMedia, sellableConfiguration, taxonomyMaps, type ConfigurationRow } from '../catalog';
+import { orderOfCart } from '../orders';
+import { checkoutView } from '../pricing';
+import { languageIds } from '../settings';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type ConfigRow = typeof productConfigurations.$inferSelect;
+type ConfigRow = ConfigurationRow;
+export type CartRow = typeof carts.$inferSelect;
 
 /** Options as stored: no empty engraving, so "no engraving" is always `{}` (one line, not two). */
 function normalizeOptions(options: CartItemOptionsInput | undefined): CartItemOptions {
@@ -31,10 +33,6 @@ function sameOptions(a: CartItemOptions, b: CartItemOptions): boolean {
   return (a.engraving ?? '') === (b.engraving ?? '') && (a.engraving ? (a.engraving_font ?? 'serif') === (b.engraving_font ?? 'serif') : true);
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('invalid_data', 'validation_failed', { fields: { [field]: message } });
-}
-
 /**
  * Checks a line's new quantity and the cart's total of that configuration: at most 99 a line,
  * and no more than the stock of a configuration that tracks inventory.
@@ -42,15 +40,15 @@ function invalid(field: string, message: string): AppError {
 function checkQuantity(config: ConfigRow, lineQuantity: number, configTotal: number, lang: ValidationLanguage): void {
   const texts = validationMessages[lang];
   if (lineQuantity > CART_ITEM_MAX_QUANTITY) {
-    throw invalid('quantity', formatMessage(texts.maxValue, { field: 'Quantity', n: CART_ITEM_MAX_QUANTITY }));
+    throw invalidField('quantity', formatMessage(texts.maxValue, { field: 'Quantity', n: CART_ITEM_MAX_QUANTITY }));
   }
   if (config.trackInventory && configTotal > config.stockQty) {
-    throw invalid('quantity', formatMessage(texts.stock, { n: Math.max(0, config.stockQty) }));
+    throw invalidField('quantity', formatMessage(texts.stock, { n: Math.max(0, config.stockQty) }));
   }
 }
 
 /** Locks the cart row for the rest of the transaction: changes to one cart run one at a time. */
-async function lockCart(tx: Tx, uniqueId: string) {
+export async function lockCart(tx: Tx, uniqueId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.uniqueId, uniqueId)).for('update');
   return cart;
 }
@@ -66,7 +64,7 @@ export async function lockOpenCart(tx: Tx, uniqueId: string) {
   return cart;
 }
 
-async function touchCart(tx: Tx, cartId: number) {
+export async function touchCart(tx: Tx, cartId: number) {
   await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
@@ -78,24 +76,19 @@ async function heldQuantity(tx: Tx, cartId: number, configId: number, exceptIds:
 }
 
 /** A configuration of an active product, by SKU or id; 422 on `configuration_id` when there is none. */
-async function sellableConfiguration(db: Db, body: AddCartItemRequest, lang: ValidationLanguage): Promise<ConfigRow & { engravable: boolean }> {
-  const match = body.product_configuration_id !== undefined ? eq(productConfigurations.id, body.product_configuration_id) : eq(productConfigurations.sku, body.configuration_id!);
-  const [row] = await db
-    .select({ config: productConfigurations, engravable: products.engravable })
-    .from(productConfigurations)
-    .innerJoin(products, eq(products.id, productConfigurations.productId))
-    .where(and(match, eq(products.active, true)));
-  if (!row) {
+async function sellable(db: Db, body: AddCartItemRequest, lang: ValidationLanguage): Promise<ConfigRow & { engravable: boolean }> {
+  const config = await sellableConfiguration(db, body.product_configuration_id !== undefined ? { id: body.product_configuration_id } : { sku: body.configuration_id! });
+  if (!config) {
     const field = body.product_configuration_id !== undefined ? 'product_configuration_id' : 'configuration_id';
     const label = field === 'configuration_id' ? 'Configuration id' : 'Product configuration id';
-    throw invalid(field, formatMessage(validationMessages[lang].invalid, { field: label }));
+    throw invalidField(field, formatMessage(validationMessages[lang].invalid, { field: label }));
   }
-  return { ...row.config, engravable: row.engravable };
+  return config;
 }
 
 /** An engraving only on a product that offers one (422 on `options.engraving` otherwise). */
 function checkEngraving(engravable: boolean, options: CartItemOptions, lang: ValidationLanguage): void {
-  if (options.engraving && !engravable) throw invalid('options.engraving', formatMessage(validationMessages[lang].invalid, { field: 'Engraving' }));
+  if (options.engraving && !engravable) throw invalidField('options.engraving', formatMessage(validationMessages[lang].invalid, { field: 'Engraving' }));
 }
 
 /**
@@ -103,7 +96,7 @@ function checkEngraving(engravable: boolean, options: CartItemOptions, lang: Val
  * cart's unique id. Adding what a line already holds raises its quantity.
  */
 export async function addCartItem(db: Db, body: AddCartItemRequest, lang: ValidationLanguage): Promise<string> {
-  const config = await sellableConfiguration(db, body, lang);
+  const config = await sellable(db, body, lang);
   const options = normalizeOptions(body.options);
   checkEngraving(config.engravable, options, lang);
   return db.transaction(async (tx) => {
@@ -137,10 +130,9 @@ export async function updateCartItem(db: Db, itemId: number, body: UpdateCartIte
     const cart = await lockOpenCart(tx, body.cart_unique_id);
     const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
     if (!item) throw new AppError('not_found', 'cart_item_not_found');
-    const [config] = await tx.select().from(productConfigurations).where(eq(productConfigurations.id, item.productConfigurationId));
+    const { config, engravable } = await configurationOfLine(tx, item.productConfigurationId);
     const options = body.options === undefined ? item.options : normalizeOptions(body.options);
-    const [product] = await tx.select({ engravable: products.engravable }).from(products).where(eq(products.id, config!.productId));
-    checkEngraving(product?.engravable ?? false, options, lang);
+    checkEngraving(engravable, options, lang);
     const [other] = sameOptions(options, item.options)
       ? []
       : (await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productConfigurationId, item.productConfigurationId), ne(cartItems.id, item.id)))).filter((row) =>
@@ -175,26 +167,20 @@ export async function removeCartItem(db: Db, itemId: number, uniqueId: string): 
 export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise<Cart> {
   const [cart] = await db.select().from(carts).where(eq(carts.uniqueId, uniqueId));
   if (!cart) throw new AppError('not_found', 'cart_not_found');
-  const rows = await db
-    .select({ item: cartItems, config: productConfigurations, product: products })
-    .from(cartItems)
-    .innerJoin(productConfigurations, eq(productConfigurations.id, cartItems.productConfigurationId))
-    .innerJoin(products, eq(products.id, productConfigurations.productId))
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.id));
+  const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  const catalogue = await configurationsWithProducts(db, [...new Set(lines.map((item) => item.productConfigurationId))]);
+  const rows = lines.flatMap((item) => {
+    const found = catalogue.get(item.productConfigurationId);
+    return found ? [{ item, ...found }] : [];
+  });
   const productIds = [...new Set(rows.map((row) => row.product.id))];
   const ids = await languageIds(db, locale);
-  const [maps, texts, mediaRows] = productIds.length
-    ? await Promise.all([
-        taxonomyMaps(db, ids),
-        db.select().from(productTranslations).where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.languageId, [ids.id, ids.defaultId]))),
-        readProductMedia(db, productIds),
-      ])
-    : [null, [], []];
-  const title = pickTranslations(texts, (row) => row.productId, ids);
+  const [maps, titles, mediaRows] = productIds.length
+    ? await Promise.all([taxonomyMaps(db, ids), productTitles(db, productIds, ids), readProductMedia(db, productIds)])
+    : [null, new Map<number, string>(), []];
 
   const items: CartItem[] = rows.map(({ item, config, product }) => {
-    const name = title.get(product.id)?.title ?? product.slug;
+    const name = titles.get(product.id) ?? product.slug;
     const material = config.materialId === null ? undefined : maps?.materials.get(config.materialId);
     const finalCost = product.sale ? salePrice(config.cost, product.saleValue) : config.cost;
     return {
@@ -220,7 +206,7 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
       available: product.active && config.cost > 0 && (!config.trackInventory || config.stockQty >= item.quantity),
     };
   });
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cart.id));
+  const order = await orderOfCart(db, cart.id);
   const { view } = await checkoutView(db, cart, items, locale, order?.id ?? null);
   const counts = cartTotals(items);
   return {

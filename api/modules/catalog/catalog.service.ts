@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import type { Collection, Filters } from '../../contract/catalog';
 import type { Db } from '../../db/client';
@@ -9,6 +9,8 @@ import {
   collectionTranslations,
   headStyles,
   headStyleTranslations,
+  materialCategories,
+  materialCategoryTranslations,
   materials,
   materialTranslations,
   productCategories,
@@ -19,11 +21,25 @@ import {
   stoneShapes,
   stoneShapeTranslations,
   stoneTranslations,
-} from '../../db/schema';
+} from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
-import { languageIds, type LanguageIds } from '../settings/languages';
-import { readMaterialCategories, readSettings } from '../settings/settings.service';
-import { groupIds, readImages, readTaxonomy } from './taxonomy';
+import { readImages } from '../media';
+import { languageIds, pickTranslations, readSettings, type LanguageIds } from '../settings';
+import { groupIds, readTaxonomy } from './taxonomy';
+
+/** The material categories (gold, silver, …) in their order, translated. */
+export async function readMaterialCategories(db: Db, ids: LanguageIds) {
+  const rows = await db.select().from(materialCategories).orderBy(asc(materialCategories.sortOrder), asc(materialCategories.id));
+  const titles = pickTranslations(
+    await db
+      .select()
+      .from(materialCategoryTranslations)
+      .where(inArray(materialCategoryTranslations.languageId, [ids.id, ids.defaultId])),
+    (row) => row.materialCategoryId,
+    ids,
+  );
+  return rows.map((row) => ({ id: row.id, slug: row.slug, title: titles.get(row.id)?.title ?? row.slug, sort_order: row.sortOrder }));
+}
 
 /** Which collections share active products with which categories. */
 async function categoryCollectionPairs(db: Db) {

@@ -15,9 +15,9 @@ import {
   stoneShapes,
   stoneShapeTranslations,
   stoneTranslations,
-} from '../../db/schema';
+} from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
-import { languageIds } from '../settings/languages';
+import { languageIds } from '../settings';
 import { readTaxonomy } from './taxonomy';
 
 /** The 24 countries the shop delivers to (spec section 3), each labelled in its own language. */

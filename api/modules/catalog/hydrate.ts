@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { ConfigRef, ProductListItem, ProductMedia } from '../../contract/products';
 import type { Db } from '../../db/client';
 import {
@@ -10,7 +10,6 @@ import {
   collectionTranslations,
   materials,
   materialTranslations,
-  media,
   productBadges,
   productCategories,
   productCollections,
@@ -18,9 +17,10 @@ import {
   productMedia,
   products,
   productTranslations,
-} from '../../db/schema';
+} from '../../db/schema/catalog';
 import { groupBy } from '../../lib/group';
-import { pickTranslations, type LanguageIds } from '../settings/languages';
+import { readMediaFiles } from '../media';
+import { pickTranslations, type LanguageIds } from '../settings';
 import { groupIds, readTaxonomy } from './taxonomy';
 import { catalogueVersions } from './versions';
 
@@ -103,22 +103,16 @@ export function lineImage(mediaRows: MediaRow[], productId: number, configuratio
 /** Media rows of some products, in display order. */
 export async function readProductMedia(db: Db, productIds: number[]): Promise<MediaRow[]> {
   if (!productIds.length) return [];
-  return db
-    .select({
-      productId: productMedia.productId,
-      configurationId: productMedia.configurationId,
-      position: productMedia.position,
-      sortOrder: productMedia.sortOrder,
-      url: media.url,
-      alt: media.alt,
-      width: media.width,
-      height: media.height,
-      mediaType: media.mediaType,
-    })
+  const links = await db
+    .select({ productId: productMedia.productId, mediaId: productMedia.mediaId, configurationId: productMedia.configurationId, position: productMedia.position, sortOrder: productMedia.sortOrder })
     .from(productMedia)
-    .innerJoin(media, eq(media.id, productMedia.mediaId))
     .where(inArray(productMedia.productId, productIds))
     .orderBy(asc(productMedia.productId), asc(productMedia.sortOrder));
+  const files = await readMediaFiles(db, links.map((link) => link.mediaId));
+  return links.flatMap(({ mediaId, ...link }) => {
+    const file = files.get(mediaId);
+    return file ? [{ ...link, url: file.url, alt: file.alt, width: file.width, height: file.height, mediaType: file.mediaType }] : [];
+  });
 }
 
 /**

@@ -2,9 +2,9 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery } from '../../contract/products';
 import { queryRows, type Db } from '../../db/client';
 import { catalogueVersions } from './versions';
-import { categories, collections, headStyles, materials, stones, stoneShapes } from '../../db/schema';
+import { categories, collections, headStyles, materials, stones, stoneShapes } from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
-import type { LanguageIds } from '../settings/languages';
+import type { LanguageIds } from '../settings';
 
 /** A listing request after ids are resolved: what to match and how to order. */
 export interface ListingFilter {

@@ -17,10 +17,9 @@ import {
   stoneShapes,
   stoneShapeTranslations,
   stoneTranslations,
-} from '../../db/schema';
+} from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
-import { languageIds } from '../settings/languages';
-import { readSettings } from '../settings/settings.service';
+import { languageIds, readSettings } from '../settings';
 import { hydrateListItems, readProductMedia, taxonomyMaps, toMedia, type TaxonomyMaps } from './hydrate';
 import { listProductIds, resolveFilter } from './listing';
 import { readReturnDays } from './return-days';

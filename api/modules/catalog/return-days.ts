@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
-import { productCategories, productCollections, returnTimeframes } from '../../db/schema';
-import { readSettings } from '../settings/settings.service';
+import { productCategories, productCollections, returnTimeframes } from '../../db/schema/catalog';
+import { readSettings } from '../settings';
 
 type Timeframe = Pick<typeof returnTimeframes.$inferSelect, 'collectionId' | 'categoryId' | 'days'>;
 
@@ -36,4 +36,10 @@ export async function productReturnDays(db: Db, productIds: number[]): Promise<M
   const fallback = await defaultReturnDays(db);
   const idsOf = (links: { productId: number; id: number }[], productId: number) => links.filter((link) => link.productId === productId).map((link) => link.id);
   return new Map(productIds.map((id) => [id, smallestReturnWindow(timeframes, idsOf(collectionLinks, id), idsOf(categoryLinks, id), fallback)]));
+}
+
+/** Every return-window rule, as bootstrap lists them. */
+export async function listReturnTimeframes(db: Db) {
+  const rows = await db.select().from(returnTimeframes).orderBy(asc(returnTimeframes.id));
+  return rows.map((row) => ({ collection_id: row.collectionId, category_id: row.categoryId, days: row.days }));
 }

@@ -1,6 +1,41 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productConfigurations } from '../../db/schema';
+import { productConfigurations } from '../../db/schema/catalog';
+
+/** Units of some lines per configuration, in configuration id order (the order rows are locked in). */
+function unitsByConfiguration(lines: { productConfigurationId: number | null; quantity: number }[]): [number, number][] {
+  const byConfiguration = new Map<number, number>();
+  for (const line of lines) {
+    if (line.productConfigurationId === null) continue;
+    byConfiguration.set(line.productConfigurationId, (byConfiguration.get(line.productConfigurationId) ?? 0) + line.quantity);
+  }
+  return [...byConfiguration].sort(([a], [b]) => a - b);
+}
+
+/**
+ * Locks configurations' rows, in id order, until the caller's transaction ends: checkout holds
+ * them while it re-prices a cart and takes the stock, so concurrent checkouts queue.
+ */
+export async function lockConfigurations(tx: Db, ids: number[]): Promise<void> {
+  if (ids.length) await tx.select({ id: productConfigurations.id }).from(productConfigurations).where(inArray(productConfigurations.id, ids)).orderBy(asc(productConfigurations.id)).for('update');
+}
+
+/**
+ * Takes ordered units from stock (lines of configurations that track inventory), configuration by
+ * configuration in id order; the WHERE keeps stock at zero or above. Answers false at the first
+ * configuration with too few units: the caller's transaction must then roll back.
+ */
+export async function takeStock(tx: Db, lines: { productConfigurationId: number; quantity: number }[]): Promise<boolean> {
+  for (const [id, quantity] of unitsByConfiguration(lines)) {
+    const taken = await tx
+      .update(productConfigurations)
+      .set({ stockQty: sql`${productConfigurations.stockQty} - ${quantity}` })
+      .where(and(eq(productConfigurations.id, id), sql`${productConfigurations.stockQty} >= ${quantity}`))
+      .returning({ id: productConfigurations.id });
+    if (!taken.length) return false;
+  }
+  return true;
+}
 
 /**
  * Gives reserved units back to their configurations (a cancelled order). Configurations that do
@@ -8,12 +43,7 @@ import { productConfigurations } from '../../db/schema';
  * configurations are updated in id order, so concurrent callers lock them in the same order.
  */
 export async function releaseStock(db: Db, lines: { productConfigurationId: number | null; quantity: number }[]): Promise<void> {
-  const byConfiguration = new Map<number, number>();
-  for (const line of lines) {
-    if (line.productConfigurationId === null) continue;
-    byConfiguration.set(line.productConfigurationId, (byConfiguration.get(line.productConfigurationId) ?? 0) + line.quantity);
-  }
-  for (const [id, quantity] of [...byConfiguration].sort(([a], [b]) => a - b)) {
+  for (const [id, quantity] of unitsByConfiguration(lines)) {
     await db
       .update(productConfigurations)
       .set({ stockQty: sql`${productConfigurations.stockQty} + ${quantity}` })

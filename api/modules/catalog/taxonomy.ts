@@ -1,9 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Image } from '../../contract/common';
 import type { Db } from '../../db/client';
-import { media } from '../../db/schema';
-import { pickTranslations, type LanguageIds } from '../settings/languages';
+import { pickTranslations, type LanguageIds } from '../settings';
 
 interface TaxonomyTable extends PgTable {
   id: AnyPgColumn;
@@ -64,22 +62,6 @@ export async function readTaxonomy(
     description: picked.get(row.id)?.description ?? null,
     sort_order: row.sortOrder,
   }));
-}
-
-/** Images by media id, shaped for the contract. */
-export async function readImages(db: Db, mediaIds: (number | null)[]): Promise<Map<number, Image>> {
-  const wanted = [...new Set(mediaIds.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: media.id, url: media.url, alt: media.alt, width: media.width, height: media.height })
-    .from(media)
-    .where(inArray(media.id, wanted));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { url: row.url, alt: row.alt ?? '', ...(row.width ? { width: row.width } : {}), ...(row.height ? { height: row.height } : {}) },
-    ]),
-  );
 }
 
 /** Groups (key, value) pairs into key -> sorted unique values. */

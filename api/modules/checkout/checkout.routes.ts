@@ -27,11 +27,8 @@ import type { Locale } from '../../../domain/locale';
 import { AppError } from '../../lib/errors';
 import { accountErrorResponses, createRouter, type ApiEnv } from '../../lib/openapi';
 import { shopLink } from '../../lib/origin';
-import { getCart } from '../cart/cart.service';
-import { readOrderLines, readReturnRequests } from '../orders/orders.queries';
-import { toOrder } from '../orders/order-shape';
-import { bindGiftCard, cartRates, orderOfCart, placeCartOrder, startCheckout, unbindGiftCard, updateCheckoutCart, type OrderRow } from './checkout.service';
-import { sendOrderConfirmation } from './order-mail';
+import { getCart } from '../cart';
+import { presentOrder, type OrderRow } from '../orders';
 import {
   availableGateways,
   availableMethods,
@@ -43,7 +40,10 @@ import {
   paymentActionFor,
   syncCheckoutSession,
   type PaymentGateways,
-} from './payments.service';
+} from '../payments';
+import { bindGiftCard, cartRates, startCheckout, unbindGiftCard, updateCheckoutCart } from './checkout.service';
+import { sendOrderConfirmation } from './order-mail';
+import { findCartOrder, placeCartOrder } from './order-placement.service';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['checkout'];
@@ -82,15 +82,15 @@ function orderRef(order: OrderRow) {
 }
 
 async function cartOrder(c: Ctx, uniqueId: string, orderId?: number): Promise<OrderRow> {
-  const order = await orderOfCart(c.var.db, uniqueId);
+  const order = await findCartOrder(c.var.db, uniqueId);
   if (!order || (orderId !== undefined && order.id !== orderId)) throw new AppError('not_found', 'order_not_found');
   return order;
 }
 
 async function checkoutOrder(c: Ctx, order: OrderRow) {
-  const [lines, requests] = await Promise.all([readOrderLines(c.var.db, order.id), readReturnRequests(c.var.db, order.id)]);
+  const shown = await presentOrder(c.var.db, order);
   const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 0 ? await bankTransferInstructions(c.var.db, order) : null;
-  return { ...toOrder(order, lines, requests), payment_instructions: instructions };
+  return { ...shown, payment_instructions: instructions };
 }
 
 /** Spec section 4: the hosted form is open or complete (or expired after 24 h). */
@@ -162,7 +162,7 @@ export const checkoutRoutes = createRouter()
     route({ method: 'post', path: '/carts/checkout/express', tags, summary: 'Apple Pay / Google Pay through Stripe: the wallet gives contact and address; answers the client secret to confirm', request: { query: langQuerySchema, body: body(expressCheckoutRequestSchema) }, responses: responses(checkoutResultSchema, 'The order and its PaymentIntent') }),
     async (c) => {
       const input = c.req.valid('json');
-      const existing = await orderOfCart(c.var.db, input.cart_unique_id);
+      const existing = await findCartOrder(c.var.db, input.cart_unique_id);
       if (!existing) {
         await updateCheckoutCart(
           c.var.db,

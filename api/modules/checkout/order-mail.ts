@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { escapeHtml } from '../../lib/mail-content';
 import { sendMail } from '../../lib/mailer';
-import { escapeHtml } from '../accounts/mail-templates';
-import { readOrderLines, type OrderProductRow, type OrderRow } from '../orders/orders.queries';
-import { readSettings } from '../settings/settings.service';
-import { bankTransferInstructions } from './payments.service';
+import { findOrder, readOrderLines, type OrderProductRow, type OrderRow } from '../orders';
+import { bankTransferInstructions } from '../payments';
+import { readSettings } from '../settings';
 
 const texts = {
   nl: {
@@ -91,7 +89,7 @@ export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], sho
 /** Writes the order's confirmation to the outbox (and SMTP when configured); never fails the caller. */
 export async function sendOrderConfirmation(db: Db, orderId: number): Promise<void> {
   try {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const order = await findOrder(db, orderId);
     if (!order) return;
     const [lines, values] = await Promise.all([readOrderLines(db, order.id), readSettings(db, order.language === 'en' ? 'en' : 'nl')]);
     const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 0 ? await bankTransferInstructions(db, order) : null;

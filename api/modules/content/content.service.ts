@@ -3,10 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/locale';
 import type { Block, Page } from '../../contract/content';
 import type { Db } from '../../db/client';
-import { blocks, blockTranslations, pageBlocks, pages, pageTranslations } from '../../db/schema';
+import { blocks, blockTranslations, pageBlocks, pages, pageTranslations } from '../../db/schema/content';
 import { AppError } from '../../lib/errors';
 import { deepMerge } from '../../lib/merge';
-import { languageIds, pickTranslations, type LanguageIds } from '../settings/languages';
+import { languageIds, pickTranslations, type LanguageIds } from '../settings';
 
 /** A numeric id matches the id column, anything else the slug/key column. */
 function byIdOrName(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: string): SQL {

@@ -1,6 +1,6 @@
 import type { FrontendEventRequest } from '../../contract/events';
 import type { Db } from '../../db/client';
-import { frontendEvents } from '../../db/schema';
+import { frontendEvents } from '../../db/schema/events';
 
 /** Stores one shopper event for a visitor whose id has been checked already. */
 export async function recordFrontendEvent(db: Db, visitorId: string, body: FrontendEventRequest): Promise<void> {

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { media } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses } from '../../lib/openapi';
+import { storedFile } from './media.service';
 
 const mediaParams = z.object({
   id: z.coerce.number().int().positive(),
@@ -26,10 +25,7 @@ export const mediaRoutes = createRouter().openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    const [file] = await c.var.db
-      .select({ body: media.body, mimeType: media.mimeType })
-      .from(media)
-      .where(eq(media.id, id));
+    const file = await storedFile(c.var.db, id);
     if (!file?.body) throw new AppError('not_found', 'media_not_found');
     return c.body(file.body, 200, {
       'Content-Type': file.mimeType,

@@ -1,11 +1,23 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orderProducts, orders, returnRequests } from '../../db/schema';
+import { orderEvents, orderProducts, orders, returnRequests } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect;
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** An order by id. */
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+/** The order placed from a cart, if any (a cart has one order at the most). */
+export async function orderOfCart(db: Db, cartId: number): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  return order;
+}
 
 const mine = (userId: number, id: number) => and(eq(orders.id, id), eq(orders.userId, userId));
 

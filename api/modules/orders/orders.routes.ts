@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { dataEnvelope, langQuerySchema } from '../../contract';
-import { errorResponseSchema } from '../../contract/errors';
 import {
   orderIdParamSchema,
   orderListQuerySchema,
@@ -10,23 +9,20 @@ import {
   returnRequestSchema,
   trackingQuerySchema,
   trackingSchema,
-  updateOrderRequestSchema,
 } from '../../contract/orders';
 import { requireSession } from '../../lib/auth';
 import { accountErrorResponses, createRouter } from '../../lib/openapi';
-import { isCancellable } from '../../../domain/orders/order-rules';
-import { AppError } from '../../lib/errors';
-import { stopOpenPayments } from '../checkout/payments.service';
-import { findCustomerOrder } from './orders.queries';
-import { cancelOrder, getOrder, getTracking, listOrders } from './orders.service';
+import { getOrder, getTracking, listOrders } from './orders.service';
 import { requestReturn } from './returns.service';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const orderResponse = (description: string) => ({ description, content: json(dataEnvelope(orderSchema)) });
-const conflict = { description: 'The order can no longer be cancelled (`order_not_cancellable`)', content: json(errorResponseSchema) };
 const tags = ['orders'];
 
-/** The customer's orders, their tracking and return requests (all need a signed-in customer). */
+/**
+ * The customer's orders, their tracking and return requests (all need a signed-in customer).
+ * Cancelling one (PATCH /orders/{id}) is checkout's: it stops the order's payments first.
+ */
 export const orderRoutes = createRouter()
   .openapi(
     createRoute({
@@ -49,27 +45,6 @@ export const orderRoutes = createRouter()
       responses: { 200: orderResponse('The order'), ...accountErrorResponses },
     }),
     async (c) => c.json({ data: await getOrder(c.var.db, requireSession(c).userId, c.req.valid('param').id) }, 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/orders/{id}',
-      tags,
-      summary:
-        '`{ action: "cancel" }`: cancel an unpaid order that has not shipped (payment status 4 voided, fulfillment cancelled, reserved stock back). Again on a cancelled order: 200 unchanged; otherwise 409 `order_not_cancellable`',
-      request: { params: orderIdParamSchema, query: langQuerySchema, body: { required: true, content: json(updateOrderRequestSchema) } },
-      responses: { 200: orderResponse('The cancelled order'), 409: conflict, ...accountErrorResponses },
-    }),
-    async (c) => {
-      const userId = requireSession(c).userId;
-      const id = c.req.valid('param').id;
-      // No money may arrive for a cancelled order: stop its open card payments first.
-      const order = await findCustomerOrder(c.var.db, userId, id);
-      if (order && isCancellable(order) && (await stopOpenPayments(c.var.db, c.var.payments, order.id)) === 'paid') {
-        throw new AppError('conflict', 'order_not_cancellable');
-      }
-      return c.json({ data: await cancelOrder(c.var.db, userId, id) }, 200);
-    },
   )
   .openapi(
     createRoute({

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { isCancellable, PAYMENT_STATUS, trackingUrl, type FulfillmentStatus, type OrderEventStatus } from '../../../domain/orders/order-rules';
 import type { Order, OrderListQuery, OrderListResponse, Tracking } from '../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderProducts, orders } from '../../db/schema';
+import { orderProducts, orders } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
-import { releaseStock } from '../catalog/stock';
-import { releaseOrderDiscounts } from '../checkout/checkout.service';
+import { releaseStock } from '../catalog';
+import { releaseOrderDiscounts } from '../pricing';
 import { toOrder, toOrderSummary } from './order-shape';
 import { findCustomerOrder, lockCustomerOrder, readOrderEvents, readOrderLines, readOrderPage, readReturnRequests, type OrderRow } from './orders.queries';
 import { recordOrderEvent } from './place-order';
@@ -28,11 +28,15 @@ export async function listOrders(db: Db, userId: number, query: OrderListQuery):
   };
 }
 
-/** GET /orders/{id}: the order page. */
-export async function getOrder(db: Db, userId: number, id: number): Promise<Order> {
-  const row = await customerOrder(db, userId, id);
+/** An order as its page shows it: amounts, lines with what can still be returned, requests so far. */
+export async function presentOrder(db: Db, row: OrderRow): Promise<Order> {
   const [lines, requests] = await Promise.all([readOrderLines(db, row.id), readReturnRequests(db, row.id)]);
   return toOrder(row, lines, requests);
+}
+
+/** GET /orders/{id}: the order page. */
+export async function getOrder(db: Db, userId: number, id: number): Promise<Order> {
+  return presentOrder(db, await customerOrder(db, userId, id));
 }
 
 /** Marks the order voided and cancelled. */

@@ -3,8 +3,8 @@ import type { Locale } from '../../../domain/locale';
 import { checkoutTotals, type CheckoutTotals } from '../../../domain/pricing/checkout-totals';
 import type { OrderEventStatus, PaymentStatus } from '../../../domain/orders/order-rules';
 import { queryRows, type Db } from '../../db/client';
-import { orderEvents, orderProducts, orders, type CartItemOptions, type OrderAddress, type OrderShippingMethod } from '../../db/schema';
-import { defaultReturnDays, productReturnDays } from '../catalog/return-days';
+import { orderEvents, orderProducts, orders, type OrderAddress, type OrderLineOptions, type OrderShippingMethod } from '../../db/schema/orders';
+import { defaultReturnDays, productReturnDays } from '../catalog';
 
 /** One line to order, priced and titled by the caller (checkout re-prices the cart from the catalogue). */
 export interface PlaceOrderLine {
@@ -16,7 +16,7 @@ export interface PlaceOrderLine {
   imageUrl: string | null;
   materialTitle: string | null;
   size: string | null;
-  options: CartItemOptions;
+  options: OrderLineOptions;
   quantity: number;
   /** Regular unit price, cents. */
   baseCost: number;

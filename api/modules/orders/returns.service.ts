@@ -4,9 +4,9 @@ import { PAYMENT_STATUS, RETURN_TYPE } from '../../../domain/orders/order-rules'
 import type { ReturnRequest, ReturnRequestInput } from '../../contract/orders';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
-import { orders, returnRequests } from '../../db/schema';
+import { orders, returnRequests } from '../../db/schema/orders';
 import { AppError } from '../../lib/errors';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../settings';
 import { toReturnRequest, windowOf } from './order-shape';
 import { lockCustomerOrder, readOrderLines, readReturnRequests, requestedQuantities, type OrderProductRow, type OrderRow } from './orders.queries';
 import { orderNotFound } from './orders.service';

@@ -4,6 +4,7 @@
  * (ours after a timeout, another process's, the shopper pressing twice) returns the first answer.
  */
 import { Buffer } from 'node:buffer';
+import { env, type Env } from '../../lib/env';
 
 /** The shop's PayPal REST app, from the environment. */
 export interface PaypalConfig {
@@ -16,17 +17,19 @@ export interface PaypalConfig {
 const SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 const LIVE_API = 'https://api-m.paypal.com';
 
+export type PaypalEnv = Pick<Partial<Env>, 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_API_BASE' | 'PAYPAL_MODE'> & Record<string, unknown>;
+
 /**
  * Reads PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE (else PAYPAL_MODE=live → PayPal's live
  * API, anything else → the sandbox); null when either key is missing.
  */
-export function paypalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaypalConfig | null {
-  const clientId = env.PAYPAL_CLIENT_ID?.trim();
-  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
+export function paypalConfigFromEnv(source: PaypalEnv = env()): PaypalConfig | null {
+  const clientId = source.PAYPAL_CLIENT_ID?.trim();
+  const clientSecret = source.PAYPAL_CLIENT_SECRET?.trim();
   if (!clientId || !clientSecret) return null;
   // The sandbox unless live is asked for by name: a typo must not take real money.
-  const fallback = env.PAYPAL_MODE?.trim().toLowerCase() === 'live' ? LIVE_API : SANDBOX_API;
-  const apiBase = (env.PAYPAL_API_BASE?.trim() || fallback).replace(/\/+$/, '');
+  const fallback = source.PAYPAL_MODE?.trim().toLowerCase() === 'live' ? LIVE_API : SANDBOX_API;
+  const apiBase = (source.PAYPAL_API_BASE?.trim() || fallback).replace(/\/+$/, '');
   return { clientId, clientSecret, apiBase };
 }
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { env, type Env } from '../../lib/env';
 
 /** The shop's Stripe account, from the environment. */
 export interface StripeConfig {
@@ -11,12 +12,15 @@ export interface StripeConfig {
 }
 
 /** Reads STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE; null when either key is missing. */
-export function stripeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StripeConfig | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+/** The settings read, from env() or a test's own set (a plain record of strings also fits). */
+export type StripeEnv = Pick<Partial<Env>, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'> & Record<string, unknown>;
+
+export function stripeConfigFromEnv(source: StripeEnv = env()): StripeConfig | null {
+  const secretKey = source.STRIPE_SECRET_KEY?.trim();
+  const publishableKey = source.STRIPE_PUBLISHABLE_KEY?.trim();
   if (!secretKey || !publishableKey) return null;
-  const apiBase = env.STRIPE_API_BASE?.trim();
-  return { secretKey, publishableKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() ?? '', ...(apiBase ? { apiBase } : {}) };
+  const apiBase = source.STRIPE_API_BASE?.trim();
+  return { secretKey, publishableKey, webhookSecret: source.STRIPE_WEBHOOK_SECRET?.trim() ?? '', ...(apiBase ? { apiBase } : {}) };
 }
 
 export interface StripeGatewayOptions {

@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { bootstrapSchema, cacheVersionsSchema, languageSchema } from '../../contract/settings';
+import { cacheVersionsSchema, languageSchema } from '../../contract/settings';
 import { createRouter, getRoute } from '../../lib/openapi';
-import { listLanguages } from './languages';
-import { getBootstrap, getCacheVersions } from './settings.service';
+import { listLanguages } from './languages.service';
+import { getCacheVersions } from './settings.service';
 
-export const settingsRoutes = createRouter()
-  .openapi(
-    getRoute({ path: '/languages', tags: ['settings'], summary: 'The shop languages', response: z.array(languageSchema) }),
-    async (c) => c.json({ data: await listLanguages(c.var.db) }, 200),
-  )
-  .openapi(
-    getRoute({
-      path: '/bootstrap',
-      tags: ['settings'],
-      summary: 'Settings, menus, languages, integrations and other start-up data',
-      response: bootstrapSchema,
-    }),
-    async (c) => c.json({ data: await getBootstrap(c.var.db, c.var.locale) }, 200),
-  );
+export const settingsRoutes = createRouter().openapi(
+  getRoute({ path: '/languages', tags: ['settings'], summary: 'The shop languages', response: z.array(languageSchema) }),
+  async (c) => c.json({ data: await listLanguages(c.var.db) }, 200),
+);
 
 /** `/cv` lives at the site root (spec section 7), outside /api/v1. */
 export const cacheVersionRoutes = createRouter().openapi(

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives defaults and treats empty values as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', STRIPE_SECRET_KEY: '  ' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.DATABASE_POOL_MAX).toBe(10);
+    expect(env.API_PORT).toBe(8787);
+    expect(env.API_HOST).toBe('127.0.0.1');
+    expect(env.MAIL_FROM).toContain('Juwelier Aurum');
+  });
+
+  it('reads and trims the values it is given', () => {
+    const env = parseEnv({ DATABASE_URL: ' postgres://postgres@127.0.0.1:5432/shop ', DATABASE_POOL_MAX: '25', SHOP_ORIGIN: 'https://www.juwelier.example' });
+    expect(env).toMatchObject({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop', DATABASE_POOL_MAX: 25, SHOP_ORIGIN: 'https://www.juwelier.example' });
+  });
+
+  it('refuses wrong values, naming every variable', () => {
+    const read = () => parseEnv({ DATABASE_URL: 'mysql://db', DATABASE_POOL_MAX: 'many', SHOP_ORIGIN: 'www.juwelier.nl', API_PORT: '70000', SMTP_URL: 'http://mail' });
+    expect(read).toThrow(EnvError);
+    const message = (() => {
+      try {
+        read();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['DATABASE_URL', 'DATABASE_POOL_MAX', 'SHOP_ORIGIN', 'API_PORT', 'SMTP_URL']) expect(message).toContain(name);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The shop's configuration: every environment variable it reads, checked in one place. The host
+ * (host/instrumentation.ts), `npm start` and `npm run api` read it at start, so a wrong value stops
+ * the shop with a message naming the variable instead of failing a request later. Next's own
+ * variables (NODE_ENV, NEXT_RUNTIME) and build switches stay where Next reads them.
+ */
+
+/** An optional setting: unset and the empty string both mean "not set"; surrounding spaces are dropped. */
+const text = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value), z.string().optional());
+const url = (protocols: string[]) =>
+  text.refine((value) => {
+    if (value === undefined) return true;
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+const whole = (min: number, max: number, fallback: number) =>
+  z.preprocess((value) => (value === undefined || value === '' ? fallback : Number(value)), z.number().int(`must be a whole number from ${min} to ${max}`).min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`));
+
+const schema = z.object({
+  // Database
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  PGLITE_DIR: text,
+  DATABASE_POOL_MAX: whole(1, 1000, 10),
+  MIGRATIONS_DIR: text,
+  // Where the shop and its API are
+  SHOP_ORIGIN: url(['http:', 'https:']),
+  API_URL: url(['http:', 'https:']),
+  API_PORT: whole(1, 65_535, 8787),
+  API_HOST: z.preprocess((value) => (value === undefined || value === '' ? '127.0.0.1' : value), z.string()),
+  PREVIEW_TOKEN: text,
+  // Payments
+  STRIPE_SECRET_KEY: text,
+  STRIPE_PUBLISHABLE_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
+  STRIPE_API_BASE: url(['http:', 'https:']),
+  PAYPAL_CLIENT_ID: text,
+  PAYPAL_CLIENT_SECRET: text,
+  PAYPAL_API_BASE: url(['http:', 'https:']),
+  PAYPAL_MODE: text,
+  AFFIRM_PUBLIC_KEY: text,
+  // Sign-in with other providers (a JSON list, read by api/modules/accounts/social.ts)
+  OIDC_PROVIDERS: text,
+  // Mail
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: z.preprocess((value) => (value === undefined || value === '' ? 'Juwelier Aurum <no-reply@localhost>' : value), z.string()),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** A setting that cannot be used; the message names each variable and what is wrong with it. */
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/** Checks an environment (process.env by default); throws EnvError naming every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`The shop's configuration is not valid:\n${lines.join('\n')}`);
+}
+
+/**
+ * The current configuration. Read anew on each call (a handful of strings): tests change
+ * process.env between cases, and the values are checked at start anyway.
+ */
+export function env(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,2 @@
+/** The journal: posts, categories, authors and shoppers' comments. Owns api/db/schema/blog.ts. */
+export { blogRoutes } from './blog.routes';

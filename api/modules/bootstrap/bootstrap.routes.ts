@@ -1,0 +1,13 @@
+import { bootstrapSchema } from '../../contract/settings';
+import { createRouter, getRoute } from '../../lib/openapi';
+import { getBootstrap } from './bootstrap.service';
+
+export const bootstrapRoutes = createRouter().openapi(
+  getRoute({
+    path: '/bootstrap',
+    tags: ['settings'],
+    summary: 'Settings, menus, languages, integrations and other start-up data',
+    response: bootstrapSchema,
+  }),
+  async (c) => c.json({ data: await getBootstrap(c.var.db, c.var.locale) }, 200),
+);

@@ -1,0 +1,32 @@
+import type { Locale } from '../../../domain/locale';
+import type { Bootstrap } from '../../contract/settings';
+import type { Db } from '../../db/client';
+import { listReturnTimeframes, readMaterialCategories } from '../catalog';
+import { readMenus } from '../content';
+import { enabledIntegrations, languageIds, listLanguages, readSettings, requiredSetting } from '../settings';
+
+/** Everything the storefront needs at start-up (spec section 3, "Bootstrap data"). */
+export async function getBootstrap(db: Db, locale: Locale): Promise<Bootstrap> {
+  const ids = await languageIds(db, locale);
+  const [values, menuTrees, langs, categories, enabled, timeframes] = await Promise.all([
+    readSettings(db, locale),
+    readMenus(db, ids),
+    listLanguages(db),
+    readMaterialCategories(db, ids),
+    enabledIntegrations(db),
+    listReturnTimeframes(db),
+  ]);
+  const site = requiredSetting<Omit<Bootstrap['settings'], 'working_hours'>>(values, 'site');
+  return {
+    settings: { ...site, working_hours: requiredSetting<string>(values, 'working_hours') },
+    menu: { main: menuTrees.main ?? [], footer: menuTrees.footer ?? [] },
+    integrations: enabled,
+    enabled_integrations: enabled.map((row) => row.type),
+    languages: langs,
+    material_categories: categories,
+    allowed_return_reasons: requiredSetting(values, 'allowed_return_reasons'),
+    order_statuses: requiredSetting(values, 'order_statuses'),
+    return_timeframes: timeframes,
+    min_payment_amounts: requiredSetting(values, 'min_payment_amounts'),
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The cart: lines of configurations with their options, priced from the catalogue (and by pricing)
+ * on every read; the checkout fields and the ordered mark that checkout sets. Owns
+ * api/db/schema/cart.ts.
+ */
+export { cartRoutes } from './cart.routes';
+export { getCart, lockCart, lockOpenCart, touchCart, type CartRow } from './cart.service';
+export { cartConfigurationIds, findCart, markCartOrdered, updateCheckoutFields, type CheckoutFields } from './cart-checkout.service';

@@ -1,0 +1,45 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productConfigurations, products, productTranslations } from '../../db/schema/catalog';
+import { pickTranslations, type LanguageIds } from '../settings';
+
+export type ConfigurationRow = typeof productConfigurations.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** A configuration of an active product, by id or SKU, and whether the product takes an engraving. */
+export async function sellableConfiguration(db: Db, which: { id: number } | { sku: string }): Promise<(ConfigurationRow & { engravable: boolean }) | undefined> {
+  const match = 'id' in which ? eq(productConfigurations.id, which.id) : eq(productConfigurations.sku, which.sku);
+  const [row] = await db
+    .select({ config: productConfigurations, engravable: products.engravable })
+    .from(productConfigurations)
+    .innerJoin(products, eq(products.id, productConfigurations.productId))
+    .where(and(match, eq(products.active, true)));
+  return row ? { ...row.config, engravable: row.engravable } : undefined;
+}
+
+/** A configuration by id and whether its product takes an engraving (a cart line being changed). */
+export async function configurationOfLine(db: Db, id: number): Promise<{ config: ConfigurationRow | undefined; engravable: boolean }> {
+  const [config] = await db.select().from(productConfigurations).where(eq(productConfigurations.id, id));
+  const [product] = await db.select({ engravable: products.engravable }).from(products).where(eq(products.id, config!.productId));
+  return { config, engravable: product?.engravable ?? false };
+}
+
+/** Configurations with their products, by configuration id (ids that name nothing are left out). */
+export async function configurationsWithProducts(db: Db, ids: number[]): Promise<Map<number, { config: ConfigurationRow; product: ProductRow }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ config: productConfigurations, product: products })
+    .from(productConfigurations)
+    .innerJoin(products, eq(products.id, productConfigurations.productId))
+    .where(inArray(productConfigurations.id, ids));
+  return new Map(rows.map((row) => [row.config.id, row]));
+}
+
+/** Products' titles in the requested language, else the default one, by product id. */
+export async function productTitles(db: Db, productIds: number[], ids: LanguageIds): Promise<Map<number, string>> {
+  const texts = await db
+    .select()
+    .from(productTranslations)
+    .where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.languageId, [ids.id, ids.defaultId])));
+  return new Map([...pickTranslations(texts, (row) => row.productId, ids)].map(([id, text]) => [id, text.title]));
+}

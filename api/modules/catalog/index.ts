@@ -1,0 +1,12 @@
+/**
+ * The catalogue: products, configurations, taxonomies, the listing, stock and return windows; and
+ * how products show on cart and list lines. Owns api/db/schema/catalog.ts.
+ */
+export { catalogListingRoutes, catalogRoutes } from './catalog.routes';
+export { readMaterialCategories } from './catalog.service';
+export { getProduct } from './product.service';
+export { configurationOfLine, configurationsWithProducts, productTitles, sellableConfiguration, type ConfigurationRow } from './configurations.queries';
+export { lineImage, readProductMedia, taxonomyMaps } from './hydrate';
+export { savedListItems } from './list-items';
+export { defaultReturnDays, listReturnTimeframes, productReturnDays } from './return-days';
+export { lockConfigurations, releaseStock, takeStock } from './stock';

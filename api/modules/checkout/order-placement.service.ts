@@ -1,0 +1,162 @@
+import type { CheckoutBlocker } from '../../../domain/checkout/checkout-rules';
+import type { Locale } from '../../../domain/locale';
+import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
+import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
+import { checkoutTotals } from '../../../domain/pricing/checkout-totals';
+import type { Db } from '../../db/client';
+import { AppError, invalidField } from '../../lib/errors';
+import { cartConfigurationIds, findCart, getCart, lockCart, markCartOrdered } from '../cart';
+import { lockConfigurations, takeStock } from '../catalog';
+import { findOrder, orderOfCart, placeOrder, type OrderRow } from '../orders';
+import {
+  boundGiftCards,
+  codeDiscountOf,
+  countDiscountCodeUse,
+  giftCardBalanceOf,
+  isUsableCode,
+  isUsableGiftCard,
+  lockDiscountCode,
+  lockGiftCards,
+  minimumPayment,
+  SHOP_CURRENCY,
+  spendGiftCard,
+  type DiscountCodeRow,
+} from '../pricing';
+
+const blockerFields: Record<CheckoutBlocker, string> = {
+  cart_empty: 'items',
+  contact_email_missing: 'contact_email',
+  shipping_address_missing: 'shipping_address',
+  shipping_rate_missing: 'shipping_rate_id',
+  item_unavailable: 'items',
+  below_minimum_payment: 'final_amount',
+};
+
+function blockerMessage(blocker: CheckoutBlocker, lang: ValidationLanguage): string {
+  const texts = validationMessages[lang];
+  switch (blocker) {
+    case 'contact_email_missing':
+      return formatMessage(texts.required, { field: lang === 'nl' ? 'E-mailadres' : 'E-mail' });
+    case 'shipping_address_missing':
+      return formatMessage(texts.required, { field: lang === 'nl' ? 'Verzendadres' : 'Shipping address' });
+    case 'shipping_rate_missing':
+      return formatMessage(texts.required, { field: lang === 'nl' ? 'Verzendmethode' : 'Shipping method' });
+    default:
+      return formatMessage(texts.invalid, { field: blocker });
+  }
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** False when the cart had been ordered before (a retry or a concurrent completion). */
+  created: boolean;
+}
+
+/** The order placed from a cart, if any. */
+export async function findCartOrder(db: Db, uniqueId: string): Promise<OrderRow | undefined> {
+  const cart = await findCart(db, uniqueId);
+  return cart ? orderOfCart(db, cart.id) : undefined;
+}
+
+/**
+ * Places the order of a cart, once. One transaction, locks taken in a fixed order (the cart, then
+ * its configurations by id, then the discount code, then gift cards by id), so concurrent
+ * checkouts queue instead of deadlocking: the cart is re-priced from the database, stock is taken
+ * (never below zero), the code's use is counted (never past its limit) and gift cards are spent
+ * (never below zero). A cart that already has an order answers that order: a retried or
+ * concurrent completion never makes a second one. `paymentMethod` is recorded on the order;
+ * with nothing left to pay the order is paid at once (`gift_card`).
+ */
+export async function placeCartOrder(
+  db: Db,
+  uniqueId: string,
+  paymentMethod: string,
+  options: { locale: Locale; lang: ValidationLanguage; userId: number | null },
+): Promise<PlacedOrder> {
+  const existing = await findCartOrder(db, uniqueId);
+  if (existing) return { order: existing, created: false };
+  return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, uniqueId);
+    if (!cart) throw new AppError('not_found', 'cart_not_found');
+    const again = await orderOfCart(tx, cart.id);
+    if (again) return { order: again, created: false };
+
+    await lockConfigurations(tx, await cartConfigurationIds(tx, cart.id));
+
+    const priced = await getCart(tx, uniqueId, options.locale);
+    const blockers = priced.checkout_blockers.filter((blocker) => blocker !== 'item_unavailable');
+    const unavailable = priced.items.map((item, index) => ({ item, index })).filter(({ item }) => !item.available);
+    if (unavailable.length) {
+      const fields = Object.fromEntries(
+        unavailable.map(({ item, index }) => [`items.${index}.quantity`, formatMessage(validationMessages[options.lang].stock, { n: Math.max(0, item.track_inventory ? item.stock_qty : 0) })]),
+      );
+      throw new AppError('conflict', 'insufficient_stock', { fields });
+    }
+    if (blockers.includes('below_minimum_payment')) throw new AppError('invalid_data', 'below_minimum_payment');
+    if (blockers.length) {
+      throw new AppError('invalid_data', 'checkout_incomplete', { fields: Object.fromEntries(blockers.map((blocker) => [blockerFields[blocker], blockerMessage(blocker, options.lang)])) });
+    }
+
+    const lines = priced.items.map((item) => ({ quantity: item.quantity, base_cost: item.base_cost, final_cost: item.final_cost }));
+    const goods = priced.items.reduce((sum, item) => sum + item.total_amount, 0);
+    let code: DiscountCodeRow | undefined;
+    if (cart.discountCodeId) {
+      code = await lockDiscountCode(tx, cart.discountCodeId);
+      if (!code || !isUsableCode(code, goods)) throw invalidField('discount_code', validationMessages[options.lang].discountCode);
+    }
+    const bound = await boundGiftCards(tx, cart.id);
+    const cards = await lockGiftCards(tx, bound.map((card) => card.id));
+    const usable = bound.map((card) => cards.find((row) => row.id === card.id)!).filter((card) => card && isUsableGiftCard(card));
+    const shipping = priced.shipping_rates.find((rate) => rate.selected);
+    const totals = checkoutTotals(lines, shipping?.amount ?? 0, code ? codeDiscountOf(code) : null, usable.map(giftCardBalanceOf), await minimumPayment(tx, options.locale));
+    const method = totals.final_amount === 0 ? 'gift_card' : paymentMethod;
+    if (totals.final_amount > 0 && paymentMethod === 'gift_card') throw new AppError('invalid_data', 'payment_method_unavailable');
+
+    // Stock: tracked configurations lose the ordered units, never going below zero.
+    const tracked = priced.items.filter((item) => item.track_inventory).map((item) => ({ productConfigurationId: item.product_configuration_id, quantity: item.quantity }));
+    if (!(await takeStock(tx, tracked))) throw new AppError('conflict', 'insufficient_stock');
+    if (code) {
+      if (!(await countDiscountCodeUse(tx, code.id))) throw invalidField('discount_code', validationMessages[options.lang].discountCode);
+    }
+
+    const placed = await placeOrder(tx, {
+      userId: options.userId ?? cart.userId,
+      cartId: cart.id,
+      contactEmail: cart.contactEmail!,
+      language: options.locale,
+      currencyCode: SHOP_CURRENCY,
+      lines: priced.items.map((item) => ({
+        productId: item.product_id,
+        productConfigurationId: item.product_configuration_id,
+        sku: item.configuration_id,
+        title: item.title,
+        imageUrl: item.image?.url ?? null,
+        materialTitle: item.material?.title ?? null,
+        size: item.size,
+        options: item.options,
+        quantity: item.quantity,
+        baseCost: item.base_cost,
+        finalCost: item.final_cost,
+        digital: item.digital,
+        stockReserved: item.track_inventory,
+      })),
+      shippingMethod: shipping ? { name: shipping.title, amount: shipping.amount, code: shipping.id } : null,
+      shippingAddress: priced.requires_shipping ? (cart.shippingAddress ?? null) : null,
+      billingAddress: cart.billingAddress ?? cart.shippingAddress ?? null,
+      paymentMethod: method,
+      paymentStatus: totals.final_amount === 0 ? PAYMENT_STATUS.paid : PAYMENT_STATUS.unpaid,
+      note: cart.note,
+      totals,
+      discountCode: code?.code ?? null,
+    });
+
+    for (const use of totals.gift_cards) {
+      if (use.used_amount === 0) continue;
+      const card = usable.find((row) => row.id === use.id)!;
+      if (!(await spendGiftCard(tx, card, use.used_amount, placed.id))) throw invalidField('gift_card_code', validationMessages[options.lang].giftCard);
+    }
+    await markCartOrdered(tx, cart.id);
+    const order = await findOrder(tx, placed.id);
+    return { order: order!, created: true };
+  });
+}

@@ -1,0 +1,3 @@
+/** CMS content: pages with their blocks, single blocks, and the menus. Owns api/db/schema/content.ts. */
+export { contentRoutes } from './content.routes';
+export { readMenus } from './menus.service';

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../domain/locale';
+import { promotionBannerOptionsSchema, type DiscountCampaign, type Popup } from '../../contract/marketing';
+import { pageMatches, shopPathOf } from '../../../domain/content/page-match';
+import { sanitizeHtml } from '../../../domain/html';
+import type { Db } from '../../db/client';
+import { discountCampaigns, discountCampaignTranslations, popups, popupTranslations } from '../../db/schema/marketing';
+import { readImages, readMediaFiles, type MediaFile } from '../media';
+import { languageIds, pickTranslations } from '../settings';
+
+/** Active and inside its optional start and end. */
+function running(active: AnyPgColumn, startsAt: AnyPgColumn, endsAt: AnyPgColumn): SQL {
+  return and(eq(active, true), or(isNull(startsAt), lte(startsAt, sql`now()`)), or(isNull(endsAt), gt(endsAt, sql`now()`)))!;
+}
+
+/** HTML is stored clean; cleaned again on the way out, for rows written by other means than the API. */
+const cleanOrNull = (html: string | null | undefined) => (html ? sanitizeHtml(html) : null);
+const pageLinks = (pages: string[]) => pages.map((page_link) => ({ page_link }));
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * The popups running for a page (`url`: a shop path or an absolute URL; the locale prefix does not
+ * count), highest priority first. The storefront shows the first whose frequency allows it.
+ */
+export async function popupsForPage(db: Db, url: string, locale: Locale): Promise<Popup[]> {
+  const path = shopPathOf(url);
+  const rows = (
+    await db
+      .select()
+      .from(popups)
+      .where(running(popups.active, popups.startsAt, popups.endsAt))
+      .orderBy(desc(popups.priority), asc(popups.id))
+  ).filter((row) => pageMatches(row.pages, path));
+  if (rows.length === 0) return [];
+  const ids = await languageIds(db, locale);
+  const [texts, images] = await Promise.all([
+    db
+      .select()
+      .from(popupTranslations)
+      .where(
+        and(
+          inArray(
+            popupTranslations.popupId,
+            rows.map((row) => row.id),
+          ),
+          inArray(popupTranslations.languageId, [ids.id, ids.defaultId]),
+        ),
+      ),
+    readImages(
+      db,
+      rows.map((row) => row.imageMediaId),
+    ),
+  ]);
+  const textOf = pickTranslations(texts, (row) => row.popupId, ids);
+  return rows.flatMap((row): Popup[] => {
+    const text = textOf.get(row.id);
+    if (!text) return [];
+    const image = row.imageMediaId === null ? undefined : images.get(row.imageMediaId);
+    return [
+      {
+        id: row.id,
+        frequency: row.frequency as Popup['frequency'],
+        priority: row.priority,
+        pages: pageLinks(row.pages),
+        title: text.title,
+        content: sanitizeHtml(text.content),
+        image: image ? { ...image, alt: text.title } : null,
+        button: text.buttonText && text.buttonUrl ? { text: text.buttonText, url: text.buttonUrl } : null,
+        subscription: row.subscription,
+        starts_at: iso(row.startsAt),
+        ends_at: iso(row.endsAt),
+      },
+    ];
+  });
+}
+
+/** The running discount campaign (the one started last when several run), or null. */
+export async function activeCampaign(db: Db, locale: Locale): Promise<DiscountCampaign | null> {
+  const [row] = await db
+    .select()
+    .from(discountCampaigns)
+    .where(running(discountCampaigns.active, discountCampaigns.startsAt, discountCampaigns.endsAt))
+    .orderBy(sql`${discountCampaigns.startsAt} DESC NULLS LAST`, desc(discountCampaigns.id))
+    .limit(1);
+  if (!row) return null;
+  const ids = await languageIds(db, locale);
+  const [texts, files] = await Promise.all([
+    db
+      .select()
+      .from(discountCampaignTranslations)
+      .where(and(eq(discountCampaignTranslations.campaignId, row.id), inArray(discountCampaignTranslations.languageId, [ids.id, ids.defaultId]))),
+    row.promotionBannerMediaId === null ? Promise.resolve(new Map<number, MediaFile>()) : readMediaFiles(db, [row.promotionBannerMediaId]),
+  ]);
+  const text = pickTranslations(texts, (t) => t.campaignId, ids).get(row.id);
+  const file = row.promotionBannerMediaId === null ? undefined : files.get(row.promotionBannerMediaId);
+  // A jsonb column: read through the contract, so a malformed value is left out rather than sent.
+  const options = promotionBannerOptionsSchema.safeParse(row.promotionBannerOptions);
+  return {
+    id: row.id,
+    is_popup: row.isPopup,
+    is_top_bar_text: row.isTopBarText,
+    popup_text: cleanOrNull(text?.popupText),
+    top_bar_text: cleanOrNull(text?.topBarText),
+    promotion_banner: row.promotionBanner,
+    promotion_banner_text: cleanOrNull(text?.promotionBannerText),
+    promotion_banner_file: file ? { url: file.url, media_type: file.mediaType === 'video' ? 'video' : 'image', original_name: file.originalName } : null,
+    promotion_banner_options: options.success ? options.data : null,
+    frequency: row.frequency as DiscountCampaign['frequency'],
+    pages: pageLinks(row.pages),
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+  };
+}

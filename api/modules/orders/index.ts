@@ -1,0 +1,10 @@
+/**
+ * Orders: placing an order's record, the customer's orders, tracking and return requests,
+ * cancelling an unpaid order, and the payment state the payments module moves. Owns
+ * api/db/schema/orders.ts.
+ */
+export { orderRoutes } from './orders.routes';
+export { placeOrder, recordOrderEvent, type PlaceOrderLine } from './place-order';
+export { cancelOrder, presentOrder } from './orders.service';
+export { findCustomerOrder, findOrder, orderOfCart, readOrderLines, type OrderProductRow, type OrderRow } from './orders.queries';
+export { setOrderPaid, setOrderPaymentMethod, setOrderRefunded } from './payment-status.service';

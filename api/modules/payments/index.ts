@@ -1,0 +1,17 @@
+/**
+ * Payments: the providers (Stripe, PayPal; bank transfer needs none), paying an order through them,
+ * their webhooks, and stopping an order's open payments. Moves the order's payment state through
+ * the orders module. Owns api/db/schema/payments.ts.
+ */
+export { availableGateways, availableMethods, gatewaysFromEnv, isAvailableMethod, type PaymentGateways } from './gateways';
+export {
+  bankTransferInstructions,
+  capturePaypal,
+  ensureCheckoutSession,
+  handleStripeWebhook,
+  paymentActionFor,
+  stopOpenPayments,
+  syncCheckoutSession,
+} from './payments.service';
+export { PaypalGateway } from './paypal';
+export { StripeGateway } from './stripe';

@@ -1,0 +1,273 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentAction } from '../../contract/checkout';
+import type { Locale } from '../../../domain/locale';
+import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
+import type { Db } from '../../db/client';
+import { paymentEvents, payments } from '../../db/schema/payments';
+import { AppError } from '../../lib/errors';
+import { setOrderPaid, setOrderPaymentMethod, setOrderRefunded, type OrderRow } from '../orders';
+import { readSettings } from '../settings';
+import { isAvailableMethod, type PaymentGateways } from './gateways';
+import { PaypalError, type PaypalGateway } from './paypal';
+import { WebhookSignatureError, type StripeGateway } from './stripe';
+
+/** The shop's bank-transfer instructions for an order, in its language. */
+export async function bankTransferInstructions(db: Db, order: Pick<OrderRow, 'poNumber' | 'language'>): Promise<string | null> {
+  const values = await readSettings(db, order.language === 'en' ? 'en' : 'nl');
+  const text = values.get('bank_transfer_instructions');
+  return typeof text === 'string' ? text.replaceAll('{po_number}', order.poNumber) : null;
+}
+
+function providerFailed(cause: unknown): AppError {
+  return new AppError('bad_gateway', 'payment_provider_failed', { cause });
+}
+
+async function paymentRow(db: Db, orderId: number, method: string) {
+  const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.method, method)));
+  return row;
+}
+
+async function recordPayment(db: Db, values: typeof payments.$inferInsert) {
+  await db.insert(payments).values(values).onConflictDoNothing();
+  return (await paymentRow(db, values.orderId, values.method))!;
+}
+
+/**
+ * Idempotency keys start from the cart's unique id (192 random bits): unique across shops sharing
+ * a provider account and across database resets, where order ids repeat. An order has one cart.
+ */
+const idempotencyBase = (links: Pick<ReturnLinks, 'cartUniqueId'>) => `cart-${links.cartUniqueId}`;
+
+/**
+ * The order's Stripe PaymentIntent, created once: our idempotency key is derived from the cart
+ * and the amount, so a retry (ours, the SDK's after a lost response, or another process's) gets
+ * the same intent back from Stripe, and concurrent calls in this process share one request.
+ */
+async function ensurePaymentIntent(db: Db, stripe: StripeGateway, order: OrderRow, method: string, keyBase: string): Promise<string> {
+  const kind = 'stripe_payment_intent';
+  const known = await paymentRow(db, order.id, kind);
+  if (known?.clientSecret) return known.clientSecret;
+  const intent = await stripe
+    .createPaymentIntent({
+      idempotencyKey: `${keyBase}-payment-intent-${order.finalAmount}`,
+      amount: order.finalAmount,
+      currency: order.currencyCode,
+      orderId: order.id,
+      poNumber: order.poNumber,
+      email: order.contactEmail,
+      paymentMethodTypes: method === 'affirm' || method === 'affirm_express' ? ['affirm'] : undefined,
+    })
+    .catch((error: unknown) => {
+      throw providerFailed(error);
+    });
+  const row = await recordPayment(db, { orderId: order.id, provider: 'stripe', method: kind, externalId: intent.id, clientSecret: intent.clientSecret, amount: order.finalAmount, currencyCode: order.currencyCode, status: intent.status });
+  return row.clientSecret ?? intent.clientSecret;
+}
+
+export interface ReturnLinks {
+  /** Absolute URL of a shop path in the order's language. */
+  link: (locale: Locale, path: string) => string;
+  cartUniqueId: string;
+}
+
+const successPath = (order: OrderRow, cartUniqueId: string, extra = '') => `/checkout/success/${order.id}?cart=${encodeURIComponent(cartUniqueId)}${extra}`;
+const orderLocale = (order: OrderRow): Locale => (order.language === 'en' ? 'en' : 'nl');
+
+/** The order's hosted Stripe Checkout page, created once (idempotency key per order). */
+export async function ensureCheckoutSession(db: Db, stripe: StripeGateway, order: OrderRow, links: ReturnLinks) {
+  const kind = 'stripe_checkout_session';
+  const known = await paymentRow(db, order.id, kind);
+  if (known?.externalId && known.redirectUrl) return { id: known.externalId, url: known.redirectUrl };
+  const locale = orderLocale(order);
+  const session = await stripe
+    .createCheckoutSession({
+      idempotencyKey: `${idempotencyBase(links)}-checkout-session-${order.finalAmount}`,
+      amount: order.finalAmount,
+      currency: order.currencyCode,
+      orderId: order.id,
+      poNumber: order.poNumber,
+      email: order.contactEmail,
+      title: order.poNumber,
+      successUrl: links.link(locale, successPath(order, links.cartUniqueId, '&session_id={CHECKOUT_SESSION_ID}')),
+      cancelUrl: links.link(locale, '/checkout/payout?canceled=1'),
+    })
+    .catch((error: unknown) => {
+      throw providerFailed(error);
+    });
+  await recordPayment(db, { orderId: order.id, provider: 'stripe', method: kind, externalId: session.id, redirectUrl: session.url, amount: order.finalAmount, currencyCode: order.currencyCode, status: session.status ?? 'open' });
+  return { id: session.id, url: session.url };
+}
+
+/** The order's PayPal order, created once (PayPal-Request-Id per order). */
+async function ensurePaypalOrder(db: Db, paypal: PaypalGateway, order: OrderRow, links: ReturnLinks): Promise<string> {
+  const kind = 'paypal_order';
+  const known = await paymentRow(db, order.id, kind);
+  if (known?.redirectUrl) return known.redirectUrl;
+  const locale = orderLocale(order);
+  const created = await paypal
+    .createOrder({
+      requestId: `${idempotencyBase(links)}-paypal-${order.finalAmount}`,
+      amount: order.finalAmount,
+      currency: order.currencyCode,
+      orderId: order.id,
+      poNumber: order.poNumber,
+      returnUrl: links.link(locale, successPath(order, links.cartUniqueId, '&paypal=return')),
+      cancelUrl: links.link(locale, '/checkout/payout?canceled=1'),
+      locale,
+    })
+    .catch((error: unknown) => {
+      throw providerFailed(error);
+    });
+  const row = await recordPayment(db, { orderId: order.id, provider: 'paypal', method: kind, externalId: created.id, redirectUrl: created.approveUrl, amount: order.finalAmount, currencyCode: order.currencyCode, status: created.status });
+  return row.redirectUrl ?? created.approveUrl;
+}
+
+/**
+ * How the shopper pays the order now. An unpaid order may switch methods (a card that failed, then
+ * a bank transfer): the order records the last one chosen.
+ */
+export async function paymentActionFor(db: Db, gateways: PaymentGateways, order: OrderRow, method: string, links: ReturnLinks): Promise<{ order: OrderRow; action: PaymentAction }> {
+  if (order.paymentStatus !== PAYMENT_STATUS.unpaid || order.finalAmount === 0) {
+    const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === PAYMENT_STATUS.unpaid ? await bankTransferInstructions(db, order) : null;
+    return { order, action: { type: 'none', instructions } };
+  }
+  if (!isAvailableMethod(gateways, method) || method === 'gift_card') throw new AppError('invalid_data', 'payment_method_unavailable');
+  let current = order;
+  if (order.paymentMethod !== method) current = (await setOrderPaymentMethod(db, order.id, method)) ?? order;
+  if (method === 'bank_transfer') return { order: current, action: { type: 'none', instructions: await bankTransferInstructions(db, current) } };
+  if (method === 'stripe_checkout_form') {
+    const session = await ensureCheckoutSession(db, gateways.stripe!, current, links);
+    return { order: current, action: { type: 'redirect', url: session.url! } };
+  }
+  if (method === 'paypal' || method === 'paypal_express') return { order: current, action: { type: 'redirect', url: await ensurePaypalOrder(db, gateways.paypal!, current, links) } };
+  const clientSecret = await ensurePaymentIntent(db, gateways.stripe!, current, method, idempotencyBase(links));
+  return { order: current, action: { type: 'stripe_client_secret', client_secret: clientSecret, publishable_key: gateways.stripe!.publishableKey } };
+}
+
+/**
+ * Marks an unpaid order paid, once: the conditional update decides, so a webhook, its replays and
+ * the return page racing each other record one payment. Answers whether this call did it.
+ */
+export async function markOrderPaid(db: Db, orderId: number, externalId?: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await setOrderPaid(tx, orderId))) return false;
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', updatedAt: new Date() })
+      .where(externalId ? and(eq(payments.orderId, orderId), eq(payments.externalId, externalId)) : eq(payments.orderId, orderId));
+    return true;
+  });
+}
+
+async function orderIdFor(db: Db, metadata: Record<string, string> | null | undefined, externalId: string | null | undefined): Promise<number | null> {
+  const fromMetadata = Number(metadata?.order_id);
+  if (Number.isInteger(fromMetadata) && fromMetadata > 0) return fromMetadata;
+  if (!externalId) return null;
+  const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(and(eq(payments.provider, 'stripe'), eq(payments.externalId, externalId)));
+  return row?.orderId ?? null;
+}
+
+/**
+ * POST /webhooks/stripe: verifies the signature (300 s tolerance; 400 `invalid_signature`
+ * otherwise), then applies each event id once — the event's record and its effect commit
+ * together, so a replay (Stripe retries until it sees a 2xx) changes nothing. Answers the orders
+ * this event marked paid, for the confirmation mail.
+ */
+export async function handleStripeWebhook(db: Db, stripe: StripeGateway, rawBody: string, signature: string | undefined): Promise<{ duplicate: boolean; paidOrderId: number | null }> {
+  let event: Awaited<ReturnType<StripeGateway['parseWebhook']>>;
+  try {
+    event = await stripe.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new AppError('bad_request', 'invalid_signature');
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(paymentEvents).values({ provider: 'stripe', eventId: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+    if (!inserted.length) return { duplicate: true, paidOrderId: null };
+    const object = event.data.object as unknown as { id: string; metadata?: Record<string, string>; payment_status?: string; payment_intent?: string | null; client_reference_id?: string | null; amount?: number; amount_refunded?: number };
+    let paidOrderId: number | null = null;
+    let orderId: number | null = null;
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        orderId = await orderIdFor(tx, object.metadata, object.id);
+        if (orderId && (await markOrderPaid(tx, orderId, object.id))) paidOrderId = orderId;
+        break;
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        orderId = (await orderIdFor(tx, object.metadata, object.id)) ?? (Number(object.client_reference_id) || null);
+        if (orderId && object.payment_status === 'paid' && (await markOrderPaid(tx, orderId, object.id))) paidOrderId = orderId;
+        break;
+      case 'payment_intent.payment_failed':
+        await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(payments.provider, 'stripe'), eq(payments.externalId, object.id)));
+        orderId = await orderIdFor(tx, object.metadata, object.id);
+        break;
+      case 'charge.refunded':
+        orderId = await orderIdFor(tx, object.metadata, object.payment_intent ?? null);
+        if (orderId && object.amount) await setOrderRefunded(tx, orderId, object.amount_refunded ?? 0, object.amount);
+        break;
+      default:
+        break;
+    }
+    if (orderId) await tx.update(paymentEvents).set({ orderId }).where(and(eq(paymentEvents.provider, 'stripe'), eq(paymentEvents.eventId, event.id)));
+    return { duplicate: false, paidOrderId };
+  });
+}
+
+/**
+ * Before an unpaid order is voided: makes its open Stripe payments unpayable (cancels the
+ * PaymentIntent, expires the hosted session), so no money can arrive for a cancelled order.
+ * Answers 'paid' when Stripe says the shopper paid meanwhile — the order is then recorded as
+ * paid and must not be cancelled. PayPal needs nothing: only our capture takes the money, and it
+ * refuses orders that are no longer unpaid.
+ */
+export async function stopOpenPayments(db: Db, gateways: PaymentGateways, orderId: number): Promise<'stopped' | 'paid'> {
+  const rows = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.provider, 'stripe')));
+  for (const row of rows) {
+    if (!row.externalId || row.status === 'canceled' || row.status === 'expired') continue;
+    if (!gateways.stripe) throw providerFailed(new Error('Stripe is not configured but the order has a Stripe payment'));
+    const status =
+      row.method === 'stripe_payment_intent'
+        ? await gateways.stripe.cancelPaymentIntent(row.externalId).catch((error: unknown) => {
+            throw providerFailed(error);
+          })
+        : await gateways.stripe.expireCheckoutSession(row.externalId).catch((error: unknown) => {
+            throw providerFailed(error);
+          });
+    if (status === 'succeeded' || status === 'complete') {
+      await markOrderPaid(db, orderId, row.externalId);
+      return 'paid';
+    }
+    await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, row.id));
+  }
+  return 'stopped';
+}
+
+/** Reads a hosted Checkout Session and records the payment when Stripe says it is paid (the return page). */
+export async function syncCheckoutSession(db: Db, stripe: StripeGateway, order: OrderRow, sessionId?: string) {
+  const known = await paymentRow(db, order.id, 'stripe_checkout_session');
+  const id = sessionId ?? known?.externalId;
+  if (!id || (known?.externalId && known.externalId !== id)) throw new AppError('not_found', 'payment_not_found');
+  const session = await stripe.retrieveCheckoutSession(id).catch((error: unknown) => {
+    throw providerFailed(error);
+  });
+  if (session.orderId !== null && session.orderId !== order.id) throw new AppError('not_found', 'payment_not_found');
+  const paid = session.status === 'complete' && session.paymentStatus === 'paid' ? await markOrderPaid(db, order.id, session.id) : false;
+  return { session, paid };
+}
+
+/** Captures the order's approved PayPal order (the return page); capturing twice is harmless. */
+export async function capturePaypal(db: Db, paypal: PaypalGateway, order: OrderRow): Promise<boolean> {
+  const known = await paymentRow(db, order.id, 'paypal_order');
+  if (!known?.externalId) throw new AppError('not_found', 'payment_not_found');
+  if (order.paymentStatus !== PAYMENT_STATUS.unpaid) return false;
+  // A fresh request id per attempt: a capture refused before approval must not be replayed to
+  // the approved retry; capturing twice is answered as captured by the gateway.
+  const result = await paypal.captureOrder({ paypalOrderId: known.externalId, requestId: `capture-${known.externalId}-${Date.now()}` }).catch((error: unknown) => {
+    if (error instanceof PaypalError && error.status === 422) throw new AppError('conflict', 'payment_not_completed', { cause: error });
+    throw providerFailed(error);
+  });
+  if (result.status !== 'COMPLETED') throw new AppError('conflict', 'payment_not_completed');
+  if (result.amount !== order.finalAmount) throw new AppError('conflict', 'payment_not_completed');
+  return markOrderPaid(db, order.id, known.externalId);
+}
+

@@ -1,0 +1,19 @@
+/**
+ * Pricing: shipping rates, discount codes and gift cards, and the checkout view of a cart (totals,
+ * rates, blockers) computed from the database now. The cart and checkout both use it. Owns
+ * api/db/schema/pricing.ts.
+ */
+export {
+  boundGiftCards,
+  checkoutView,
+  codeDiscountOf,
+  giftCardBalanceOf,
+  isUsableCode,
+  isUsableGiftCard,
+  minimumPayment,
+  ratesForCountry,
+  rateView,
+  SHOP_CURRENCY,
+  type DiscountCodeRow,
+} from './pricing.service';
+export { bindGiftCard, countDiscountCodeUse, findDiscountCode, findGiftCard, lockDiscountCode, lockGiftCards, releaseOrderDiscounts, spendGiftCard, unbindGiftCard } from './discounts.service';
