@@ -1,6 +1,9 @@
 /** Runs once when the server starts: opens, migrates and seeds the database before the first request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A wrong setting stops the start here, naming the variable (api/lib/env.ts).
+  const { parseEnv } = await import('../api/lib/env');
+  parseEnv();
   const { getDatabase } = await import('../api/db/setup');
   const started = Date.now();
   const database = await getDatabase();

@@ -7,8 +7,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { EnvError, parseEnv } from '../api/lib/env';
 
 const root = path.resolve(import.meta.dirname, '..');
+try {
+  parseEnv();
+} catch (error) {
+  // A wrong setting is named before anything is built or started.
+  if (!(error instanceof EnvError)) throw error;
+  console.error(`[shop] ${error.message}`);
+  process.exit(1);
+}
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';

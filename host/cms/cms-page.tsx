@@ -8,6 +8,7 @@ import { getSystemEntities, serverApi } from '../lib/api';
 import { isBlockType, registry } from '../../registry';
 import type { BlockWidth } from '../../kit/ui/block-frame';
 import { RenderBlocks } from './render-blocks';
+import { env } from '../../api/lib/env';
 
 /** A CMS page by slug, or null when there is none; fetched once per request. */
 const loadPage = cache(async (slug: string, locale: Locale) => {
@@ -60,7 +61,7 @@ const titleColumns: Partial<Record<BlockWidth, string>> = {
 export async function CmsPage({ slug, locale, searchParams, path, params = {}, product, hideTitle = false }: CmsPageProps) {
   const page = await loadPage(slug, locale);
   if (!page) return null;
-  const previewToken = process.env.PREVIEW_TOKEN;
+  const previewToken = env().PREVIEW_TOKEN;
   const preview = Boolean(previewToken) && searchParams.preview === previewToken;
   const first = page.blocks[0]?.type;
   const firstIsHero = hideTitle || first === 'top-slider';

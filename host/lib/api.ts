@@ -4,6 +4,7 @@ import type { Locale } from '../../domain/locale';
 import { getDatabase } from '../../api/db/setup';
 import { createApiClient, httpTransport, type Transport } from '../../kit/data/client';
 import { fetchSystemEntities, type SystemEntityType } from '../../kit/data/system-entities';
+import { env } from '../../api/lib/env';
 
 const globalKey = Symbol.for('juwelier.api');
 type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof createApp> };
@@ -17,7 +18,7 @@ export function mountedApi() {
 
 /** In process by default; over HTTP when API_URL names a separately running API. */
 export function transport(): Transport {
-  const apiUrl = process.env.API_URL;
+  const apiUrl = env().API_URL;
   if (apiUrl) return httpTransport(apiUrl);
   return (request) => Promise.resolve(mountedApi().fetch(request));
 }
