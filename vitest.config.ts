@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['domain/**/*.test.ts', 'kit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'registry*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'api/seed/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'kit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'registry*.test.{ts,tsx}', 'architecture.test.ts', 'host/**/*.test.{ts,tsx}', 'api/seed/**/*.test.ts'],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopPathSchema } from '../../api/contract/common';
-import { blogPostTypeSchema, blogSlugSchema } from '../../api/contract/content-features';
+import { blogPostTypeSchema, blogSlugSchema } from '../../api/contract/blog';
 
 /** The latest journal posts as cards ("Uit ons journaal"): all, one category's or one type's. */
 export const articlesBlockSchema = z.object({

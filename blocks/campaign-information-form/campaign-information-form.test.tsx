@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DiscountCampaign } from '../../api/contract/content-features';
+import type { DiscountCampaign } from '../../api/contract/marketing';
 import { campaign, emptyCampaignInformationFormBlock } from '../../stories/fixtures/marketing';
 import { QuestionFormSlot } from '../../kit/forms/question-form.lazy';
 import type { BlockContext } from '../types';

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import type { Locale } from '../../domain/locale';
-import { BLOG_PAGE_SIZE, type BlogCategory } from '../../api/contract/content-features';
+import { BLOG_PAGE_SIZE, type BlogCategory } from '../../api/contract/blog';
 import { ApiError } from '../../kit/data/client';
 import { serverApi } from './api';
 

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../../domain/locale';
-import type { DiscountCampaign } from '../../api/contract/content-features';
+import type { DiscountCampaign } from '../../api/contract/marketing';
 import { ApiError } from '../../kit/data/client';
 import { registry } from '../../registry';
 import { serverApi } from './api';

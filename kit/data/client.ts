@@ -40,17 +40,8 @@ import {
   type ShippingRate,
   type UpdateCheckoutCartRequest,
 } from '../../api/contract/checkout';
-import {
-  blogCategorySchema,
-  blogCommentAcceptedSchema,
-  blogPostPageSchema,
-  blogPostSchema,
-  discountCampaignSchema,
-  popupSchema,
-  type BlogCommentRequest,
-  type BlogPostPage,
-  type BlogPostType,
-} from '../../api/contract/content-features';
+import { discountCampaignSchema, popupSchema } from '../../api/contract/marketing';
+import { blogCategorySchema, blogCommentAcceptedSchema, blogPostPageSchema, blogPostSchema, type BlogCommentRequest, type BlogPostPage, type BlogPostType } from '../../api/contract/blog';
 
 /** How a request reaches the API: in process (`app.fetch`) on the server, `fetch` over HTTP otherwise. */
 export type Transport = (request: Request) => Promise<Response>;

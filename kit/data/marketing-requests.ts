@@ -1,4 +1,5 @@
-import type { DiscountCampaign, Popup, QuestionRequest, SubscribeRequest } from '../../api/contract/content-features';
+import type { QuestionRequest } from '../../api/contract/questions';
+import type { DiscountCampaign, Popup, SubscribeRequest } from '../../api/contract/marketing';
 import type { Locale } from '../../domain/locale';
 import { accountRequest, type AccountResult } from './account-requests';
 

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/accounts/account-rules';
-import { QUESTION_MAX_LENGTH } from '../../api/contract/content-features';
+import { QUESTION_MAX_LENGTH } from '../../api/contract/questions';
 import type { Locale } from '../../domain/locale';
 import { validationMessages } from '../../domain/messages/validation-messages';
 import { getT } from '../i18n';
@@ -7,7 +7,7 @@ import type { FieldSpec } from '../../domain/forms/form-rules';
 import { buttonVariants } from '../ui/button';
 import type { QuestionFormIslandProps } from './question-form.client';
 
-/** Shortest question the API takes (api/contract/content-features.ts). */
+/** Shortest question the API takes (api/contract/questions.ts). */
 const QUESTION_MIN_LENGTH = 5;
 
 /**

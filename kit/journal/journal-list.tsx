@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locale';
-import type { BlogCategory, BlogPostPage } from '../../api/contract/content-features';
+import type { BlogCategory, BlogPostPage } from '../../api/contract/blog';
 import { Pagination } from '../catalogue/pagination';
 import { PostCard, postGridClass } from './post-card';
 import { getT } from '../i18n';

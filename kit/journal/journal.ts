@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locale';
-import type { BlogCategory, BlogComment, BlogPost, BlogPostSummary } from '../../api/contract/content-features';
+import type { BlogCategory, BlogComment, BlogPost, BlogPostSummary } from '../../api/contract/blog';
 import type { CommentItem } from './comment-list';
 import type { PostCardData } from './post-card';
 import { formatDate, isoDay } from '../format/date';

@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../domain/accounts/account-rules';
 import type { Locale } from '../../domain/locale';
-import { COMMENT_MAX_LENGTH, type BlogPost } from '../../api/contract/content-features';
+import { COMMENT_MAX_LENGTH, type BlogPost } from '../../api/contract/blog';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { CommentList } from './comment-list';
 import { PostBody } from './post-body';

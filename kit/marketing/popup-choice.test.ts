@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountCampaign, Popup } from '../../api/contract/content-features';
+import type { DiscountCampaign, Popup } from '../../api/contract/marketing';
 import { POPUP_STORAGE_KEY } from '../../domain/content/popups';
 import { popupToShow, readPopupRecords, rememberOpened } from './popup-choice';
 import { memoryStorage } from '../state/stored-id';

@@ -1,4 +1,4 @@
-import type { DiscountCampaign, Popup } from '../../api/contract/content-features';
+import type { DiscountCampaign, Popup } from '../../api/contract/marketing';
 import {
   choosePopup,
   parsePopupRecords,

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState, type RefObject } from 'react';
-import type { DiscountCampaign } from '../../api/contract/content-features';
+import type { DiscountCampaign } from '../../api/contract/marketing';
 import type { Locale } from '../../domain/locale';
 import { SubscriptionIsland, type SubscriptionIslandProps } from './newsletter.client';
 import { PopupDialog } from './popup-dialog';

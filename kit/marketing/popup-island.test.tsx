@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DiscountCampaign, Popup } from '../../api/contract/content-features';
+import type { DiscountCampaign, Popup } from '../../api/contract/marketing';
 import { campaign, sizeTipPopup, welcomePopup } from '../../stories/fixtures/marketing';
 import { PopupIsland, type PopupRoute } from './popup-island.client';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locale';
-import type { DiscountCampaign } from '../../api/contract/content-features';
+import type { DiscountCampaign } from '../../api/contract/marketing';
 import { getT } from '../i18n';
 import { sanitizeHtml } from '../../domain/html';
 import { CloseIcon } from '../ui/icons';

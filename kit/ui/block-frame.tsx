@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * How wide a CMS block sits on the page. The registry declares it per block type; the page
  * renderer (and Storybook) wraps the block in its frame, so blocks add no outer width or padding.
+ * A block that renders nothing leaves an empty frame, which is hidden (no gap for it).
  * - `container`: the page column with side padding; `bleed`: the same column edge to edge on
  *   phones; `wide`: the listing column; `text`: a reading column; `full`: the window's width.
  */
@@ -20,7 +21,7 @@ export const blockWidthClass: Record<BlockWidth, string> = {
 export function BlockFrame({ width, children }: { width: BlockWidth; children: ReactNode }) {
   if (width === 'full') return children;
   return (
-    <div data-slot="block-frame" data-width={width} className={blockWidthClass[width]}>
+    <div data-slot="block-frame" data-width={width} className={`${blockWidthClass[width]} empty:hidden`}>
       {children}
     </div>
   );
