@@ -52,7 +52,7 @@ export const SHIPPING_ADDRESS_LIMIT = 20;
 export const ACCESS_TOKEN_COOKIE = 'access_token_v1';
 /** How long a sign-in lasts. */
 export const ACCESS_TOKEN_TTL_DAYS = 30;
-/** A recovery link works this long (issue #5: 60 minutes). */
+/** A recovery link works this long (60 minutes). */
 export const RECOVERY_TOKEN_TTL_MINUTES = 60;
 /** A verification link works this long. */
 export const VERIFICATION_TOKEN_TTL_HOURS = 48;

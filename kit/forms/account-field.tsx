@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../domain/forms/form-rules';
-import { Field, FieldError, fieldControlClass, fieldLabelClass, RequiredMark, Select } from '../ui/field';
+import { Field, fieldControlClass, fieldDescribedBy, fieldLabelClass, FieldNotes, RequiredMark, Select } from '../ui/field';
 import { Radio } from '../ui/radio';
 
 export interface AccountFieldProps {
@@ -15,27 +15,16 @@ const inputTypes = { text: 'text', email: 'email', password: 'password', tel: 't
 
 /** One field of an account form: label with the required mark, control, hint and error, linked by ids. */
 export function AccountField({ spec, id, value, error, onChange }: AccountFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   // The password requirement is its own hint: shown once, in red while it is the error.
   const hint = spec.hint && spec.hint !== error ? spec.hint : null;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, hint, error);
   const common = { id, name: spec.name, required: spec.required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   const text = onChange
     ? { value: String(value), onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value) }
     : { defaultValue: String(value) };
   const marker = spec.required ? <RequiredMark /> : null;
   const span = spec.half ? '' : 'sm:col-span-2';
-  const below = (
-    <>
-      {hint ? (
-        <p id={hintId} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </>
-  );
+  const below = <FieldNotes id={id} hint={hint} error={error} />;
 
   if (spec.kind === 'checkbox') {
     return (

@@ -45,23 +45,34 @@ export interface FieldProps {
  * ids so the control is named by its label and described by its hint and error.
  */
 export function Field({ id, label, required, hint, error, className = 'flex flex-col gap-1.5', children }: FieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div data-slot="field" className={className}>
       <label htmlFor={id} className={fieldLabelClass}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': fieldDescribedBy(id, hint, error) })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids a control with this hint and error is described by (`<id>-hint`, `<id>-error`). */
+export function fieldDescribedBy(id: string, hint: ReactNode, error: ReactNode): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and error under its control (for controls laid out by hand: a checkbox, a radio group). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
       {hint ? (
-        <p id={hintId} className="text-xs text-ink-muted">
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
           {hint}
         </p>
       ) : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </>
   );
 }
 

@@ -36,7 +36,7 @@ const mailsTo = (shop: TestShop, to: string, kind: string) =>
     .where(and(eq(mailOutbox.to, to.toLowerCase()), eq(mailOutbox.kind, kind)))
     .orderBy(mailOutbox.id);
 
-describeOnEachDatabase('content features: journal, popups, campaign, forms', (shop) => {
+describeOnEachDatabase('journal, popups, campaign and forms', (shop) => {
   seedSuite(shop);
   blogSuite(shop);
   commentSuite(shop);

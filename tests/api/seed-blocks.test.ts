@@ -25,7 +25,7 @@ describeOnEachDatabase('seeded CMS blocks', (shop) => {
       }
     }
     expect(problems).toEqual([]);
-    // Every block the storefront can render is somewhere in the demo shop (issue #7).
+    // Every block the storefront can render is somewhere in the demo shop.
     expect(blockTypes.filter((type) => !seen.has(type))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** The contact page and the question forms (issue #7), on the seeded shop. */
+/** The contact page and the question forms, on the seeded shop. */
 test.describe('contact and questions', () => {
   test('/contact: stores, hours from the settings, the map, required fields in red', async ({ page }) => {
     const response = await page.goto('/contact');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The journal (issue #7): the list with its categories, a post with author, tags, share links,
+ * The journal: the list with its categories, a post with author, tags, share links,
  * related posts, comments and the leave-a-comment form, the next post, English slugs, and axe.
  */
 const axe = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

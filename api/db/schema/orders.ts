@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PostalAddress } from '../../../domain/accounts/address';
 import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses } from '../../../domain/orders/order-rules';
 import { users } from './accounts';
 import { carts, type CartItemOptions } from './cart';
 import { productConfigurations, products } from './catalog';
 
 /** An address as it was when the order was placed (the shipping-address form's fields). */
-export interface OrderAddress {
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  address_line_1: string;
-  address_line_2: string | null;
-  city: string;
-  state: string | null;
-  zip: string;
-  country: string;
-  phone: string | null;
-}
+export type OrderAddress = PostalAddress;
 
 /** The shipping rate chosen at checkout, as it was then. */
 export interface OrderShippingMethod {

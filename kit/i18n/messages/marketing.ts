@@ -1,6 +1,6 @@
 /**
  * Texts of the campaign top banner, the marketing popup, the newsletter, the question forms and
- * the contact page (issue #7). Editorial copy (titles, intros, store names) comes from the CMS;
+ * the contact page. Editorial copy (titles, intros, store names) comes from the CMS;
  * these are the shop's own words and the fallbacks.
  */
 export const marketingMessages = {
