@@ -7,6 +7,8 @@ import { contentLocale, requestedLanguages, validationLanguage } from './lib/lan
 import { errorText } from './lib/messages';
 import { createRouter, type ApiEnv } from './lib/openapi';
 import { validationError } from './lib/validation';
+import { requestGuard } from './lib/request-guard';
+import { jsonErrorFallback } from './lib/error-fallback';
 import { authenticate } from './lib/auth';
 import { addressRoutes, authRoutes, userRoutes } from './modules/accounts';
 import { blogRoutes } from './modules/blog';
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps) {
   const payments = deps.payments ?? gatewaysFromEnv();
   const app = createRouter();
 
+  app.use('*', jsonErrorFallback(log));
+
   app.use('*', async (c, next) => {
     const requested = requestedLanguages(new URL(c.req.url), c.req.raw.headers);
     c.set('locale', contentLocale(requested));
@@ -65,6 +69,9 @@ export function createApp(deps: AppDeps) {
     c.header('Vary', 'Accept-Language, lang');
     await next();
   });
+
+  // Malformed URLs, oversized bodies, deep JSON and unstorable text: refused before any route (api/lib/request-guard.ts).
+  app.use('*', requestGuard());
 
   app.use('*', async (c, next) => {
     const database = await deps.database();
@@ -122,6 +129,7 @@ export function createApp(deps: AppDeps) {
       const appError = validationError(error, undefined, c.get('validationLanguage') ?? 'nl');
       return c.json(errorBody(c, appError.code, appError.fields), 422);
     }
+    if (error instanceof URIError) return c.json(errorBody(c, 'malformed_uri'), 400);
     if (error instanceof HTTPException) {
       const status = error.status;
       if (status === 400 && /json/i.test(error.message)) return c.json(errorBody(c, 'malformed_json'), 400);

@@ -7,22 +7,18 @@ import {
   PHONE_PATTERN,
   shippingCountries,
 } from '../../domain/accounts/account-rules';
-import { localeSchema } from './common';
+import { localeSchema, RULE_PREFIX, textSchema } from './common';
 
-/**
- * Marks a zod issue with the spec's rule (`rule:password`, `rule:phone`, `rule:confirmed`), so the
- * API's 422 uses that rule's text in the request's language (api/lib/validation.ts).
- */
-export const RULE_PREFIX = 'rule:';
+/** A spec rule on a zod issue (`rule:password`, `rule:phone`): the API's 422 uses its text (api/lib/validation.ts). */
 const rule = (name: 'password' | 'phone') => ({ message: `${RULE_PREFIX}${name}` });
 
-export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
+export const emailSchema = textSchema.trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, rule('password'))
   .max(PASSWORD_MAX_LENGTH);
-const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
-export const phoneSchema = z.string().trim().max(40).regex(PHONE_PATTERN, rule('phone'));
+const nameSchema = textSchema.trim().min(1).max(NAME_MAX_LENGTH);
+export const phoneSchema = textSchema.trim().max(40).regex(PHONE_PATTERN, rule('phone'));
 
 /** `password_confirmation` must equal `password` (spec rule "confirmed"). */
 function confirmed<T extends { password: string; password_confirmation: string }>(body: T, ctx: z.RefinementCtx) {
@@ -66,9 +62,9 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
  * must equal it (the storefront always sends it; a native client holding only a token may not).
  */
 export const socialSignInRequestSchema = z.object({
-  provider: z.string().trim().min(1).max(40),
-  id_token: z.string().min(20).max(8192),
-  nonce: z.string().min(1).max(512).optional(),
+  provider: textSchema.trim().min(1).max(40),
+  id_token: textSchema.min(20).max(8192),
+  nonce: textSchema.min(1).max(512).optional(),
   delivery: tokenDeliverySchema,
 });
 
@@ -128,7 +124,7 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
  * password with a link's token (single use, 60 minutes).
  */
 export const recoverPasswordRequestSchema = z.union([
-  z.object({ token: z.string().min(10).max(200), password: passwordSchema, password_confirmation: z.string() }).superRefine(confirmed),
+  z.object({ token: textSchema.min(10).max(200), password: passwordSchema, password_confirmation: z.string() }).superRefine(confirmed),
   z.object({ email: emailSchema }),
 ]);
 
@@ -142,7 +138,7 @@ export const changePasswordRequestSchema = z
   });
 
 /** POST /users/verify-email: `{ token }` from the mail; signed in without a token: send the mail again. */
-export const verifyEmailRequestSchema = z.object({ token: z.string().min(10).max(200).optional() });
+export const verifyEmailRequestSchema = z.object({ token: textSchema.min(10).max(200).optional() });
 
 /** GET /users/subscriptions. */
 export const subscriptionsSchema = z.object({ newsletter: z.boolean() });
@@ -151,13 +147,13 @@ export const subscriptionsSchema = z.object({ newsletter: z.boolean() });
 export const shippingAddressInputSchema = z.object({
   first_name: nameSchema,
   last_name: nameSchema,
-  company: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
-  address_line_1: z.string().trim().min(1).max(200),
-  address_line_2: z.string().trim().max(200).nullish(),
-  city: z.string().trim().min(1).max(100),
-  state: z.string().trim().max(100).nullish(),
+  company: textSchema.trim().max(NAME_MAX_LENGTH).nullish(),
+  address_line_1: textSchema.trim().min(1).max(200),
+  address_line_2: textSchema.trim().max(200).nullish(),
+  city: textSchema.trim().min(1).max(100),
+  state: textSchema.trim().max(100).nullish(),
   /** Spec section 5: zip always passes (any non-empty text). */
-  zip: z.string().trim().min(1).max(20),
+  zip: textSchema.trim().min(1).max(20),
   country: z.enum(shippingCountries),
   phone: phoneSchema.nullish(),
   is_default: z.boolean().default(false),

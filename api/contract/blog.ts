@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../../domain/accounts/account-rules';
 import { emailSchema } from './accounts';
-import { imageSchema } from './common';
+import { imageSchema, textSchema, wholeNumberParam } from './common';
 import { catalogMetaSchema } from './products';
 
 /*
@@ -21,11 +21,10 @@ export const BLOG_PAGE_MAX = 50;
 export const RELATED_POSTS = 3;
 
 /** The query every call accepts (api/contract/index.ts `langQuerySchema`), repeated to keep this file off the barrel. */
-const langQuerySchema = z.object({ lang: z.string().max(35).optional(), cv: z.string().max(40).optional() });
+const langQuerySchema = z.object({ lang: textSchema.max(35).optional(), cv: textSchema.max(40).optional() });
 
 /** Lower-case words joined by single hyphens. */
-export const blogSlugSchema = z
-  .string()
+export const blogSlugSchema = textSchema
   .min(1)
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug');
@@ -33,14 +32,14 @@ export const blogSlugParamSchema = z.object({ slug: blogSlugSchema });
 export const blogCategoryParamSchema = z.object({ category: blogSlugSchema });
 
 export const blogPageQuerySchema = langQuerySchema.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  count: z.coerce.number().int().min(1).max(BLOG_PAGE_MAX).default(BLOG_PAGE_SIZE),
+  page: wholeNumberParam(1, 10_000).default(1),
+  count: wholeNumberParam(1, BLOG_PAGE_MAX).default(BLOG_PAGE_SIZE),
 });
 export type BlogPageQuery = z.infer<typeof blogPageQuerySchema>;
 
 /** GET /blog/posts: `tag` filters on a tag of the post in any language (lower-case). */
 export const blogPostsQuerySchema = blogPageQuerySchema.extend({
-  tag: z.string().trim().toLowerCase().min(1).max(60).optional(),
+  tag: textSchema.trim().toLowerCase().min(1).max(60).optional(),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 
@@ -110,13 +109,13 @@ export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
 
 export const COMMENT_MAX_LENGTH = 2000;
 
-const personNameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+const personNameSchema = textSchema.trim().min(1).max(NAME_MAX_LENGTH);
 
 /** POST /blog/posts/{slug}/comments. Markup is removed; the comment waits for review. */
 export const blogCommentRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  body: z.string().trim().min(2).max(COMMENT_MAX_LENGTH),
+  body: textSchema.trim().min(2).max(COMMENT_MAX_LENGTH),
 });
 export type BlogCommentRequest = z.infer<typeof blogCommentRequestSchema>;
 

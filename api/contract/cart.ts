@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { centsSchema, imageSchema } from './common';
+import { centsSchema, idSchema, imageSchema, textSchema } from './common';
 import { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../domain/cart/cart-rules';
 import { materialRefSchema } from './products';
 
 export { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
 
 /** A cart's id as the storefront stores it (`cart_unique_id`): base64url, ≥ 128 random bits. */
-export const cartUniqueIdSchema = z.string().trim().min(1).max(200);
+export const cartUniqueIdSchema = textSchema.trim().min(1).max(200);
 
 /** What makes two lines of one configuration differ. Unknown keys are dropped. */
 export const cartItemOptionsSchema = z.object({
-  engraving: z.string().trim().max(ENGRAVING_MAX_LENGTH).optional(),
+  engraving: textSchema.trim().max(ENGRAVING_MAX_LENGTH).optional(),
   /** Lettering of the engraving; kept only with an engraving (default serif). */
   engraving_font: z.enum(engravingFonts).optional(),
 });
@@ -27,9 +27,9 @@ export const addCartItemRequestSchema = z
   .object({
     cart_unique_id: cartUniqueIdSchema.nullish(),
     /** The configuration's SKU. */
-    configuration_id: z.string().trim().min(1).max(64).optional(),
+    configuration_id: textSchema.trim().min(1).max(64).optional(),
     /** The configuration's numeric id (either this or `configuration_id`). */
-    product_configuration_id: z.number().int().positive().optional(),
+    product_configuration_id: idSchema.optional(),
     quantity: quantitySchema.default(1),
     options: cartItemOptionsSchema.optional(),
   })

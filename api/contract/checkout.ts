@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, shippingAddressInputSchema } from './accounts';
 import { cartShippingRateSchema, cartUniqueIdSchema } from './cart';
 import { CODE_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, paymentMethods } from '../../domain/checkout/checkout-rules';
-import { centsSchema } from './common';
+import { centsSchema, idParamSchema, idSchema, textSchema } from './common';
 import { orderAddressSchema, orderSchema } from './orders';
 
 export { paymentMethods };
@@ -11,7 +11,7 @@ export { paymentMethods };
 export const checkoutAddressSchema = shippingAddressInputSchema.omit({ is_default: true });
 export type CheckoutAddressInput = z.infer<typeof checkoutAddressSchema>;
 
-const codeSchema = z.string().trim().min(1).max(CODE_MAX_LENGTH);
+const codeSchema = textSchema.trim().min(1).max(CODE_MAX_LENGTH);
 
 /**
  * PATCH /carts/{id} (`id` is the cart's unique id): what the checkout form holds. Absent fields
@@ -23,9 +23,9 @@ export const updateCheckoutCartRequestSchema = z.object({
   shipping_address: checkoutAddressSchema.nullable().optional(),
   billing_address: checkoutAddressSchema.nullable().optional(),
   /** A rate's `id` from POST /orders/rates. */
-  shipping_rate_id: z.string().trim().min(1).max(64).nullable().optional(),
+  shipping_rate_id: textSchema.trim().min(1).max(64).nullable().optional(),
   discount_code: codeSchema.nullable().optional(),
-  note: z.string().trim().max(ORDER_NOTE_MAX_LENGTH).nullable().optional(),
+  note: textSchema.trim().max(ORDER_NOTE_MAX_LENGTH).nullable().optional(),
 });
 export type UpdateCheckoutCartRequest = z.infer<typeof updateCheckoutCartRequestSchema>;
 
@@ -35,12 +35,12 @@ export type GiftCardRequest = z.infer<typeof giftCardRequestSchema>;
 
 /** POST /carts/unbind-gift-card: by the card's `id` from the cart (its code is shown masked) or by its code. */
 export const unbindGiftCardRequestSchema = z
-  .object({ cart_unique_id: cartUniqueIdSchema, gift_card_code: codeSchema.optional(), gift_card_id: z.number().int().positive().optional() })
+  .object({ cart_unique_id: cartUniqueIdSchema, gift_card_code: codeSchema.optional(), gift_card_id: idSchema.optional() })
   .refine((body) => body.gift_card_code !== undefined || body.gift_card_id !== undefined, { path: ['gift_card_id'], message: 'gift_card_id or gift_card_code is required' });
 export type UnbindGiftCardRequest = z.infer<typeof unbindGiftCardRequestSchema>;
 
 /** POST /orders/rates: rates for the cart's shipping address (or for `country` before one is entered). */
-export const ratesRequestSchema = z.object({ cart_unique_id: cartUniqueIdSchema, country: z.string().trim().length(2).toUpperCase().optional() });
+export const ratesRequestSchema = z.object({ cart_unique_id: cartUniqueIdSchema, country: textSchema.trim().length(2).toUpperCase().optional() });
 
 export const shippingRateSchema = cartShippingRateSchema;
 export type ShippingRate = z.infer<typeof shippingRateSchema>;
@@ -70,13 +70,13 @@ export const expressCheckoutRequestSchema = z.object({
   express_type: z.enum(['apple_pay', 'google_pay']),
   contact_email: emailSchema,
   shipping_address: checkoutAddressSchema.optional(),
-  shipping_rate_id: z.string().trim().min(1).max(64).optional(),
+  shipping_rate_id: textSchema.trim().min(1).max(64).optional(),
 });
 
 /** POST /carts/checkout/stripe/session: a hosted Stripe Checkout page for the cart's order. */
 export const stripeSessionRequestSchema = z.object({ cart_unique_id: cartUniqueIdSchema });
 /** GET /carts/checkout/stripe/session. */
-export const stripeSessionQuerySchema = z.object({ cart_unique_id: cartUniqueIdSchema, session_id: z.string().trim().min(1).max(255).optional() });
+export const stripeSessionQuerySchema = z.object({ cart_unique_id: cartUniqueIdSchema, session_id: textSchema.trim().min(1).max(255).optional() });
 export const stripeSessionSchema = z.object({
   id: z.string(),
   url: z.string().nullable(),
@@ -110,7 +110,7 @@ export const checkoutResultSchema = z.object({ order: checkoutOrderRefSchema, pa
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /** GET /checkout/get-order: the success page's order (the cart's unique id proves it is the shopper's). */
-export const checkoutOrderQuerySchema = z.object({ cart_unique_id: cartUniqueIdSchema, order_id: z.coerce.number().int().positive().optional() });
+export const checkoutOrderQuerySchema = z.object({ cart_unique_id: cartUniqueIdSchema, order_id: idParamSchema.optional() });
 export const checkoutOrderSchema = orderSchema.extend({
   /** Bank transfer: how to pay (IBAN, reference = the order number). */
   payment_instructions: z.string().nullable(),

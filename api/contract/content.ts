@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, textSchema } from './common';
 
 /**
  * A CMS block as the API sends it. `data` is checked by the block's own schema in the
@@ -22,7 +23,13 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-/** `/pages/{id}` and `/blocks/{id}` take a numeric id or a slug/key. */
-export const idOrSlugParamSchema = z.object({
-  id: z.string().min(1).max(200).regex(/^[a-z0-9][a-z0-9-_]*$/i, 'must be an id or a slug'),
-});
+/** Digits name an id: then only canonical decimal within int4 (no `007`, no `2147483648`). */
+const isIdOrName = (value: string) => !/^[0-9]+$/.test(value) || (/^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= INT4_MAX);
+
+/** A path segment naming a row by its numeric id or by a slug, key or SKU matching `pattern`. */
+export function idOrNameParam(max: number, pattern: RegExp) {
+  return textSchema.min(1).max(max).regex(pattern, 'must be an id or a slug').refine(isIdOrName, 'not a valid id');
+}
+
+/** `/pages/{id}`, `/blocks/{id}` and `/products/{id}` take a numeric id or a slug/key. */
+export const idOrSlugParamSchema = z.object({ id: idOrNameParam(200, /^[a-z0-9][a-z0-9-_]*$/i) });

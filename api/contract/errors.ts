@@ -8,6 +8,8 @@ export const errorKinds = {
   not_allowed: 403,
   not_found: 404,
   conflict: 409,
+  /** A request body above BODY_LIMIT_BYTES. */
+  too_large: 413,
   /** Throttled (sign-in, password recovery): answered with Retry-After. */
   too_many_requests: 429,
   /** A payment provider failed or could not be reached. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstUnstorablePath, RULE_PREFIX, textSchema } from './common';
 
 /** Shopper events the storefront sends (spec section 4 "Analytics events"). */
 export const frontendEventTypes = [
@@ -25,15 +26,13 @@ export const EVENT_PAYLOAD_MAX_BYTES = 4096;
 export const EVENT_URL_MAX_LENGTH = 2048;
 
 /** The `uid` cookie value: 8..64 of [A-Za-z0-9_-]. */
-export const visitorIdSchema = z
-  .string()
+export const visitorIdSchema = textSchema
   .min(8)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A same-site path (`/…`, not `//…`) or an absolute http(s) URL. */
-export const eventUrlSchema = z
-  .string()
+export const eventUrlSchema = textSchema
   .max(EVENT_URL_MAX_LENGTH)
   .refine((value) => {
     if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
@@ -45,10 +44,11 @@ export const eventUrlSchema = z
     }
   }, 'not a path or absolute URL');
 
-/** A JSON object of at most EVENT_PAYLOAD_MAX_BYTES serialised (UTF-8). */
+/** A JSON object of at most EVENT_PAYLOAD_MAX_BYTES serialised (UTF-8), whose texts a jsonb column holds (no NUL, no lone surrogate). */
 export const eventPayloadSchema = z
   .record(z.string(), z.unknown())
-  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= EVENT_PAYLOAD_MAX_BYTES, `payload larger than ${EVENT_PAYLOAD_MAX_BYTES} bytes`);
+  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= EVENT_PAYLOAD_MAX_BYTES, `payload larger than ${EVENT_PAYLOAD_MAX_BYTES} bytes`)
+  .refine((value) => firstUnstorablePath(value) === undefined, { message: `${RULE_PREFIX}characters` });
 export type EventPayload = z.infer<typeof eventPayloadSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 
 export * from './common';
 export * from './errors';
@@ -17,8 +18,8 @@ export function dataEnvelope<T extends z.ZodType>(schema: T) {
 
 /** Query every call accepts: the response language (also via `lang` / `Accept-Language` headers). */
 export const langQuerySchema = z.object({
-  lang: z.string().max(35).optional(),
-  cv: z.string().max(40).optional(),
+  lang: textSchema.max(35).optional(),
+  cv: textSchema.max(40).optional(),
 });
 export * from './events';
 export * from './orders';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, imageSchema } from './common';
+import { centsSchema, imageSchema, textSchema } from './common';
 import { materialRefSchema } from './products';
 
 /** Most entries one wishlist or comparison list holds (422 on `baggage` beyond). */
@@ -10,11 +10,11 @@ export const listKinds = ['wishlist', 'comparison'] as const;
 export type ListKind = (typeof listKinds)[number];
 
 /** A list's id as the storefront stores it (`wishlist_unique_id`, `comparlist_unique_id`). */
-export const listUniqueIdSchema = z.string().trim().min(1).max(200);
+export const listUniqueIdSchema = textSchema.trim().min(1).max(200);
 
-const engravingValueSchema = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const engravingValueSchema = z.union([textSchema.max(200), z.number(), z.boolean(), z.null()]);
 /** An engraving as stored and returned: always an object (`{}` for none). */
-export const listEngravingSchema = z.record(z.string().max(40), engravingValueSchema);
+export const listEngravingSchema = z.record(textSchema.max(40), engravingValueSchema);
 export type ListEngraving = z.infer<typeof listEngravingSchema>;
 
 /**
@@ -28,7 +28,7 @@ const engravingInputSchema = z
 
 export const baggageEntryInputSchema = z.object({
   /** A configuration's SKU, or a product's default_sku. */
-  sku: z.string().trim().min(1).max(64),
+  sku: textSchema.trim().min(1).max(64),
   engraving: engravingInputSchema,
 });
 

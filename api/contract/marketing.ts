@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
-import { imageSchema } from './common';
+import { imageSchema, textSchema } from './common';
 import { POPUP_URL_MAX_LENGTH, POPUP_FREQUENCY } from '../../domain/content/page-match';
 
 /*
@@ -9,7 +9,7 @@ import { POPUP_URL_MAX_LENGTH, POPUP_FREQUENCY } from '../../domain/content/page
  */
 
 /** The query every call accepts (api/contract/index.ts `langQuerySchema`), repeated to keep this file off the barrel. */
-const langQuerySchema = z.object({ lang: z.string().max(35).optional(), cv: z.string().max(40).optional() });
+const langQuerySchema = z.object({ lang: textSchema.max(35).optional(), cv: textSchema.max(40).optional() });
 
 /** Spec section 3 "Popup frequency". */
 export { POPUP_FREQUENCY };
@@ -20,8 +20,7 @@ export const pageLinkSchema = z.object({ page_link: z.string() });
 
 /** GET /popups?url=: the page asked about, as a shop path or an absolute URL (its path counts). */
 export const popupsQuerySchema = langQuerySchema.extend({
-  url: z
-    .string()
+  url: textSchema
     .trim()
     .min(1)
     .max(POPUP_URL_MAX_LENGTH)
@@ -76,8 +75,7 @@ export const discountCampaignSchema = z.object({
 export type DiscountCampaign = z.infer<typeof discountCampaignSchema>;
 
 /** Where a sign-up came from (footer, popup, block …): a short word, for the shop's statistics. */
-const sourceSchema = z
-  .string()
+const sourceSchema = textSchema
   .trim()
   .min(1)
   .max(40)
@@ -88,7 +86,7 @@ export const subscribeRequestSchema = z.object({ email: emailSchema, source: sou
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
 /** POST /subscribe/confirm: the token of the confirmation link. */
-export const subscribeConfirmRequestSchema = z.object({ token: z.string().trim().min(10).max(200) });
+export const subscribeConfirmRequestSchema = z.object({ token: textSchema.trim().min(10).max(200) });
 export const subscriptionConfirmedSchema = z.object({ status: z.literal('confirmed') });
 
 /** A double opt-in link works this long. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { centsSchema, imageSchema } from './common';
+import { centsSchema, idParamSchema, idPathSchema, idSchema, imageSchema, textSchema, wholeNumberParam } from './common';
 import { CART_ITEM_MAX_QUANTITY, cartItemOptionsSchema } from './cart';
 import { catalogMetaSchema } from './products';
 import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses } from '../../domain/orders/order-rules';
@@ -11,15 +11,13 @@ export const fulfillmentStatusSchema = z.enum(fulfillmentStatuses);
 /** Refund = 1 (returnAndRefund), repair = 2 (repairResize). */
 export const returnTypeSchema = z.union([z.literal(1), z.literal(2)]);
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyIdSchema = z.number().int().positive().max(2_147_483_647);
-export const orderIdParamSchema = z.object({ id: idSchema });
+export const orderIdParamSchema = idPathSchema;
 
 /** GET /orders: a page of the customer's orders, newest first. */
 export const orderListQuerySchema = z.object({
-  lang: z.string().max(35).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  count: z.coerce.number().int().min(1).max(50).default(10),
+  lang: textSchema.max(35).optional(),
+  page: wholeNumberParam(1, 10_000).default(1),
+  count: wholeNumberParam(1, 50).default(10),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -78,7 +76,7 @@ export const orderProductSchema = z.object({
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
 export const returnRequestItemSchema = z.object({
-  order_product_id: bodyIdSchema,
+  order_product_id: idSchema,
   quantity: z.number().int().min(1).max(CART_ITEM_MAX_QUANTITY),
 });
 
@@ -139,7 +137,7 @@ export const updateOrderRequestSchema = z.object({ action: z.literal('cancel') }
 export type UpdateOrderRequest = z.infer<typeof updateOrderRequestSchema>;
 
 /** GET /tracking query. */
-export const trackingQuerySchema = z.object({ lang: z.string().max(35).optional(), order_id: idSchema });
+export const trackingQuerySchema = z.object({ lang: textSchema.max(35).optional(), order_id: idParamSchema });
 
 export const orderEventSchema = z.object({
   /** A key the storefront words: placed, paid, shipped, in_transit, delivered, ... */
@@ -166,10 +164,10 @@ export type Tracking = z.infer<typeof trackingSchema>;
 /** POST /returns/request. `reason` is an id of bootstrap's `allowed_return_reasons`. */
 export const returnRequestInputSchema = z
   .object({
-    order_id: bodyIdSchema,
+    order_id: idSchema,
     type: returnTypeSchema,
-    reason: z.string().trim().min(1).max(64),
-    comment: z.string().trim().max(2000).nullish(),
+    reason: textSchema.trim().min(1).max(64),
+    comment: textSchema.trim().max(2000).nullish(),
     items: z.array(returnRequestItemSchema).min(1).max(50),
   })
   .superRefine((body, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortColumns } from '../../domain/catalogue/sort';
-import { centsSchema, imageSchema } from './common';
+import { centsSchema, idParamSchema, idSchema, imageSchema, textSchema, wholeNumberParam } from './common';
+import { idOrNameParam } from './content';
 
 /** A product or configuration image; `position` is PLP (listing card) or PDP (product page). */
 export const productMediaSchema = imageSchema.extend({
@@ -130,11 +131,11 @@ export type CatalogResponse = z.infer<typeof catalogResponseSchema>;
 
 
 const idList = z
-  .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
+  .union([z.array(idParamSchema), idParamSchema])
   .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.number().int().positive()).max(50));
+  .pipe(z.array(idSchema).max(50));
 const skuList = z
-  .union([z.array(z.string().min(1).max(64)), z.string().min(1).max(64)])
+  .union([z.array(textSchema.min(1).max(64)), textSchema.min(1).max(64)])
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .pipe(z.array(z.string().regex(/^[\w.-]+$/)).max(50));
 
@@ -144,10 +145,10 @@ const skuList = z
  */
 export const catalogQuerySchema = z
   .object({
-    lang: z.string().max(35).optional(),
-    cv: z.string().max(40).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    count: z.coerce.number().int().min(1).max(100).default(20),
+    lang: textSchema.max(35).optional(),
+    cv: textSchema.max(40).optional(),
+    page: wholeNumberParam(1, 10_000).default(1),
+    count: wholeNumberParam(1, 100).default(20),
     'categories_sku[]': skuList.optional(),
     'materials_sku[]': skuList.optional(),
     'stones_sku[]': skuList.optional(),
@@ -155,11 +156,11 @@ export const catalogQuerySchema = z
     'stone_shapes_sku[]': skuList.optional(),
     'categories[]': idList.optional(),
     'collections[]': idList.optional(),
-    min_cost_from: z.coerce.number().int().min(0).max(100_000_000).optional(),
-    max_cost_to: z.coerce.number().int().min(0).max(100_000_000).optional(),
+    min_cost_from: wholeNumberParam(0, 100_000_000).optional(),
+    max_cost_to: wholeNumberParam(0, 100_000_000).optional(),
     column: z.enum(sortColumns).optional(),
     order_by: z.enum(['asc', 'desc']).optional(),
-    search: z.string().trim().min(1).max(100).optional(),
+    search: textSchema.trim().min(1).max(100).optional(),
   })
   .refine((q) => q.min_cost_from === undefined || q.max_cost_to === undefined || q.min_cost_from <= q.max_cost_to, {
     path: ['max_cost_to'],
@@ -169,6 +170,9 @@ export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 /** Back-in-stock request for an unavailable configuration. */
 export const stockNotificationRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
-  configuration_id: z.string().min(1).max(64),
+  email: textSchema.trim().toLowerCase().pipe(z.email().max(254)),
+  configuration_id: textSchema.min(1).max(64),
 });
+
+/** `/product-configurations/{id}`: a configuration's numeric id or its SKU. */
+export const idOrSkuParamSchema = z.object({ id: idOrNameParam(64, /^[\w.-]+$/) });

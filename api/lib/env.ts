@@ -33,6 +33,8 @@ const schema = z.object({
   API_PORT: whole(1, 65_535, 8787),
   API_HOST: z.preprocess((value) => (value === undefined || value === '' ? '127.0.0.1' : value), z.string()),
   PREVIEW_TOKEN: text,
+  /** Largest request body the API reads, in bytes (413 beyond; api/lib/request-guard.ts). */
+  BODY_LIMIT_BYTES: whole(1024, 104_857_600, 1_048_576),
   // Payments
   STRIPE_SECRET_KEY: text,
   STRIPE_PUBLISHABLE_KEY: text,

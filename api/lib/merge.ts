@@ -15,9 +15,9 @@ export function deepMerge(base: Json, overlay: Json): Json {
     return Array.from({ length }, (_, i) => deepMerge(base[i], overlay[i]));
   }
   if (isPlainObject(base) && isPlainObject(overlay)) {
-    const out: Record<string, Json> = { ...base };
-    for (const [key, value] of Object.entries(overlay)) out[key] = deepMerge(base[key], value);
-    return out;
+    // Own properties only, defined rather than assigned: a key `__proto__` stays a key.
+    const merged = Object.entries(overlay).map(([key, value]) => [key, deepMerge(Object.hasOwn(base, key) ? base[key] : undefined, value)]);
+    return Object.fromEntries([...Object.entries(base), ...merged]);
   }
   return overlay;
 }

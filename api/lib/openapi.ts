@@ -29,8 +29,9 @@ const errorContent = { 'application/json': { schema: errorResponseSchema } };
 
 /** Error statuses every route may answer with; routes add 404/422 where they can happen. */
 export const errorResponses = {
-  400: { description: 'Malformed request', content: errorContent },
+  400: { description: 'Malformed request: JSON (`malformed_json`, `json_too_deep`) or URL encoding (`malformed_uri`)', content: errorContent },
   404: { description: 'Not found', content: errorContent },
+  413: { description: 'Request body above BODY_LIMIT_BYTES (`payload_too_large`)', content: errorContent },
   422: { description: 'Validation failed (fields hold messages by path)', content: errorContent },
   500: { description: 'Unexpected error', content: errorContent },
   503: { description: 'Shop in maintenance', content: errorContent },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { RULE_PREFIX } from '../contract/accounts';
+import { RULE_PREFIX } from '../contract/common';
 import {
   formatMessage,
   validationMessages,
@@ -21,10 +21,11 @@ function specRule(issue: z.core.$ZodIssue): string | undefined {
   return issue.message?.startsWith(RULE_PREFIX) ? issue.message.slice(RULE_PREFIX.length) : undefined;
 }
 
-/** The text of a spec rule: password and phone as the spec words them; `confirmed` names the password; `fieldNotExists` the field. */
+/** The text of a rule: password and phone as the spec words them; `confirmed` names the password; `fieldNotExists` and `characters` the field. */
 function ruleMessage(rule: string, value: string, field: string, texts: ValidationTexts): string | undefined {
   if (rule === 'password') return texts.password;
   if (rule === 'fieldNotExists') return formatMessage(texts.fieldNotExists, { field });
+  if (rule === 'characters') return formatMessage(texts.characters, { field });
   if (rule === 'phone') return formatMessage(texts.phone, { value });
   if (rule === 'confirmed') return formatMessage(texts.confirmed, { field: 'Password' });
   return undefined;
@@ -58,10 +59,11 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, texts: Validation
   }
 }
 
+/** The value a client sent at a path; own properties only (a key `constructor` reads nothing inherited). */
 function valueAt(root: unknown, path: PropertyKey[]): unknown {
   let node = root;
   for (const key of path) {
-    if (node === null || typeof node !== 'object') return undefined;
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
     node = (node as Record<PropertyKey, unknown>)[key];
   }
   return node;

@@ -94,12 +94,13 @@ export function parsePopupRecords(raw: string | null): PopupRecords {
   try {
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    const records: PopupRecords = {};
-    for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-      const record = entry as Partial<PopupRecord> | null;
-      if (record && typeof record.frequency === 'number' && typeof record.last_opened_at === 'number') records[key] = { frequency: record.frequency, last_opened_at: record.last_opened_at };
-    }
-    return records;
+    // fromEntries defines each key, so a stored `__proto__` is a record like any other.
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).flatMap(([key, entry]) => {
+        const record = entry as Partial<PopupRecord> | null;
+        return record && typeof record.frequency === 'number' && typeof record.last_opened_at === 'number' ? [[key, { frequency: record.frequency, last_opened_at: record.last_opened_at }]] : [];
+      }),
+    );
   } catch {
     return {};
   }

@@ -35,6 +35,8 @@ export interface ValidationTexts {
   giftCard: string;
   /** No shipping rate of that id for the cart's address. */
   shippingRate: string;
+  /** Text holding NUL or a lone surrogate, which no column stores. */
+  characters: string;
 }
 
 export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
@@ -59,6 +61,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     discountCode: 'Discount code is invalid',
     giftCard: 'Gift card is invalid or used up',
     shippingRate: 'This shipping method is not available for this address',
+    characters: '{{field}} contains characters that are not allowed',
   },
   nl: {
     required: '{{field}} is verplicht',
@@ -81,6 +84,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     discountCode: 'Kortingscode is ongeldig',
     giftCard: 'Cadeaukaart is ongeldig of opgebruikt',
     shippingRate: 'Deze verzendmethode is niet beschikbaar voor dit adres',
+    characters: '{{field}} bevat tekens die niet zijn toegestaan',
   },
   de: {
     required: '{{field}} ist erforderlich',
@@ -103,6 +107,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     discountCode: 'Rabattcode ist ungültig',
     giftCard: 'Geschenkkarte ist ungültig oder aufgebraucht',
     shippingRate: 'Diese Versandart ist für diese Adresse nicht verfügbar',
+    characters: '{{field}} enthält Zeichen, die nicht erlaubt sind',
   },
   es: {
     required: '{{field}} es obligatorio',
@@ -125,6 +130,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     discountCode: 'El código de descuento no es válido',
     giftCard: 'La tarjeta regalo no es válida o está agotada',
     shippingRate: 'Este método de envío no está disponible para esta dirección',
+    characters: '{{field}} contiene caracteres no permitidos',
   },
   pl: {
     required: '{{field}} jest wymagane',
@@ -147,6 +153,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     discountCode: 'Kod rabatowy jest nieprawidłowy',
     giftCard: 'Karta podarunkowa jest nieprawidłowa lub wykorzystana',
     shippingRate: 'Ta metoda wysyłki jest niedostępna dla tego adresu',
+    characters: '{{field}} zawiera niedozwolone znaki',
   },
   cs: {
     required: '{{field}} je povinné',
@@ -169,6 +176,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     discountCode: 'Slevový kód je neplatný',
     giftCard: 'Dárková karta je neplatná nebo vyčerpaná',
     shippingRate: 'Tento způsob dopravy není pro tuto adresu dostupný',
+    characters: '{{field}} obsahuje nepovolené znaky',
   },
   sk: {
     required: '{{field}} je povinné',
@@ -191,6 +199,7 @@ export const validationMessages: Record<ValidationLanguage, ValidationTexts> = {
     discountCode: 'Zľavový kód je neplatný',
     giftCard: 'Darčeková karta je neplatná alebo vyčerpaná',
     shippingRate: 'Tento spôsob dopravy nie je pre túto adresu dostupný',
+    characters: '{{field}} obsahuje nepovolené znaky',
   },
 };
 

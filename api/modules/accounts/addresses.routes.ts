@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { dataEnvelope, langQuerySchema } from '../../contract';
+import { dataEnvelope, idPathSchema, langQuerySchema } from '../../contract';
 import { shippingAddressInputSchema, shippingAddressSchema } from '../../contract/accounts';
 import { requireSession } from '../../lib/auth';
 import { accountErrorResponses, createRouter } from '../../lib/openapi';
@@ -8,7 +8,6 @@ import { addAddress, listAddresses, removeAddress, updateAddress } from './addre
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const addressResponse = (description: string) => ({ description, content: json(dataEnvelope(shippingAddressSchema)) });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const PATH = '/users/addresses/shipping';
 
 export const addressRoutes = createRouter()
@@ -40,7 +39,7 @@ export const addressRoutes = createRouter()
       path: `${PATH}/{id}`,
       tags: ['accounts'],
       summary: "Replace one of the customer's addresses (another customer's id is 404, like a missing one)",
-      request: { params: idParam, query: langQuerySchema, body: { required: true, content: json(shippingAddressInputSchema) } },
+      request: { params: idPathSchema, query: langQuerySchema, body: { required: true, content: json(shippingAddressInputSchema) } },
       responses: { 200: addressResponse('The address'), ...accountErrorResponses },
     }),
     async (c) => c.json({ data: await updateAddress(c.var.db, requireSession(c).userId, c.req.valid('param').id, c.req.valid('json')) }, 200),
@@ -51,7 +50,7 @@ export const addressRoutes = createRouter()
       path: `${PATH}/{id}`,
       tags: ['accounts'],
       summary: "Remove one of the customer's addresses (404 for another customer's); a removed default passes to the oldest remaining address",
-      request: { params: idParam, query: langQuerySchema },
+      request: { params: idPathSchema, query: langQuerySchema },
       responses: { 204: { description: 'Removed' }, ...accountErrorResponses },
     }),
     async (c) => {

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { dataEnvelope, langQuerySchema } from '../../contract';
+import { dataEnvelope, idPathSchema, langQuerySchema } from '../../contract';
 import { addCartItemRequestSchema, cartRefSchema, cartSchema, cartUniqueIdSchema, updateCartItemRequestSchema } from '../../contract/cart';
 import { formatMessage, validationMessages } from '../../../domain/messages/validation-messages';
 import { AppError } from '../../lib/errors';
@@ -8,7 +7,6 @@ import { createRouter, errorResponses } from '../../lib/openapi';
 import { addCartItem, getCart, removeCartItem, updateCartItem } from './cart.service';
 
 const cartResponse = { description: 'The cart', content: { 'application/json': { schema: dataEnvelope(cartSchema) } } };
-const itemParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const cartRoutes = createRouter()
   .openapi(
@@ -42,7 +40,7 @@ export const cartRoutes = createRouter()
       path: '/carts/items/{id}',
       tags: ['cart'],
       summary: "Set a cart line's quantity (and options); only lines of the given cart",
-      request: { params: itemParam, query: langQuerySchema, body: { required: true, content: { 'application/json': { schema: updateCartItemRequestSchema } } } },
+      request: { params: idPathSchema, query: langQuerySchema, body: { required: true, content: { 'application/json': { schema: updateCartItemRequestSchema } } } },
       responses: { 200: cartResponse, ...errorResponses },
     }),
     async (c) => {
@@ -57,7 +55,7 @@ export const cartRoutes = createRouter()
       tags: ['cart'],
       summary: 'Remove a cart line; cart_unique_id in the query or the JSON body',
       request: {
-        params: itemParam,
+        params: idPathSchema,
         query: langQuerySchema.extend(cartRefSchema.shape),
         body: { required: false, content: { 'application/json': { schema: cartRefSchema } } },
       },

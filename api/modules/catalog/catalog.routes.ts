@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { langQuerySchema } from '../../contract';
+import { idPathSchema, langQuerySchema, textSchema } from '../../contract';
 import { collectionSchema, filtersSchema } from '../../contract/catalog';
 import { idOrSlugParamSchema } from '../../contract/content';
-import { catalogQuerySchema, catalogResponseSchema, configurationSchema, productSchema, stockNotificationRequestSchema } from '../../contract/products';
+import { catalogQuerySchema, catalogResponseSchema, configurationSchema, idOrSkuParamSchema, productSchema, stockNotificationRequestSchema } from '../../contract/products';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, getRoute } from '../../lib/openapi';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
@@ -12,7 +12,7 @@ import { getFilters, getCollection, listCollections } from './catalog.service';
 import { systemEntities } from './entities';
 import { getCatalog, getConfiguration, getProduct, requestStockNotification } from './product.service';
 
-const slugParam = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a slug') });
+const slugParam = z.object({ slug: textSchema.min(1).max(200).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a slug') });
 
 const catalogResponses = {
   200: { description: 'Products and page info', content: { 'application/json': { schema: catalogResponseSchema } } },
@@ -69,7 +69,7 @@ export const catalogRoutes = createRouter()
     async (c) => c.json({ data: await getProduct(c.var.db, c.req.valid('param').id, c.var.locale) }, 200),
   )
   .openapi(
-    getRoute({ path: '/product-configurations/{id}', tags: ['catalog'], summary: 'A configuration by id or SKU', response: configurationSchema, request: { params: z.object({ id: z.string().min(1).max(64).regex(/^[\w.-]+$/) }), query: langQuerySchema } }),
+    getRoute({ path: '/product-configurations/{id}', tags: ['catalog'], summary: 'A configuration by id or SKU', response: configurationSchema, request: { params: idOrSkuParamSchema, query: langQuerySchema } }),
     async (c) => c.json({ data: await getConfiguration(c.var.db, c.req.valid('param').id, c.var.locale) }, 200),
   )
   .openapi(
@@ -78,7 +78,7 @@ export const catalogRoutes = createRouter()
       tags: ['catalog'],
       summary: 'Reference lists: countries, badges, categories, collections, materials, stones, head-styles, stone-shapes',
       response: z.array(z.object({ id: z.union([z.string(), z.number()]), slug: z.string(), title: z.string() })),
-      request: { params: z.object({ type: z.string().min(1).max(40).regex(/^[a-z-]+$/) }), query: langQuerySchema },
+      request: { params: z.object({ type: textSchema.min(1).max(40).regex(/^[a-z-]+$/) }), query: langQuerySchema },
     }),
     async (c) => c.json({ data: await systemEntities(c.var.db, c.req.valid('param').type, c.var.locale) }, 200),
   )
@@ -89,7 +89,7 @@ export const catalogRoutes = createRouter()
       tags: ['catalog'],
       summary: 'Mail me when this configuration is back in stock (idempotent per address)',
       request: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idPathSchema,
         query: langQuerySchema,
         body: { required: true, content: { 'application/json': { schema: stockNotificationRequestSchema } } },
       },

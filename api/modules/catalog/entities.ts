@@ -28,16 +28,17 @@ export const countries = [
   ['PL', 'Polska'], ['PT', 'Portugal'], ['RO', 'România'], ['SE', 'Sverige'], ['SI', 'Slovenija'], ['SK', 'Slovensko'],
 ] as const;
 
-const taxonomies = {
-  categories: [categories, categoryTranslations, categoryTranslations.categoryId],
-  collections: [collections, collectionTranslations, collectionTranslations.collectionId],
-  materials: [materials, materialTranslations, materialTranslations.materialId],
-  stones: [stones, stoneTranslations, stoneTranslations.ownerId],
-  'head-styles': [headStyles, headStyleTranslations, headStyleTranslations.ownerId],
-  'stone-shapes': [stoneShapes, stoneShapeTranslations, stoneShapeTranslations.ownerId],
-} as const;
+/** The taxonomies by the `type` a client names: a Map, so `constructor` or `__proto__` name nothing. */
+const taxonomies = new Map([
+  ['categories', [categories, categoryTranslations, categoryTranslations.categoryId]],
+  ['collections', [collections, collectionTranslations, collectionTranslations.collectionId]],
+  ['materials', [materials, materialTranslations, materialTranslations.materialId]],
+  ['stones', [stones, stoneTranslations, stoneTranslations.ownerId]],
+  ['head-styles', [headStyles, headStyleTranslations, headStyleTranslations.ownerId]],
+  ['stone-shapes', [stoneShapes, stoneShapeTranslations, stoneShapeTranslations.ownerId]],
+] as const);
 
-export const entityTypes = ['countries', 'badges', ...Object.keys(taxonomies)] as const;
+export const entityTypes = ['countries', 'badges', ...taxonomies.keys()] as const;
 
 /**
  * `/system-entities/{type}`: the shop's reference lists (spec section 7 leaves them open):
@@ -53,7 +54,7 @@ export async function systemEntities(db: Db, type: string, locale: Locale): Prom
       return { id: row.id, slug: row.slug, title: text?.name ?? row.slug };
     });
   }
-  const entry = taxonomies[type as keyof typeof taxonomies];
+  const entry = taxonomies.get(type as Parameters<typeof taxonomies.get>[0]);
   if (!entry) throw new AppError('not_found', 'entity_not_found');
   const [table, translations, owner] = entry;
   const rows = await readTaxonomy(db, table, translations, owner, ids);

@@ -1,15 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { idParamSchema, textSchema } from '../../contract/common';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses } from '../../lib/openapi';
 import { storedFile } from './media.service';
 
 const mediaParams = z.object({
-  id: z.coerce.number().int().positive(),
-  name: z.string().max(200).regex(/^[\w.-]+$/),
+  id: idParamSchema,
+  name: textSchema.min(1).max(200).regex(/^[\w.-]+$/),
 });
 
-/** Serves files the API stores itself (the seed's generated images). Immutable: a change gets a new id. */
+/**
+ * Serves files the API stores itself (the seed's generated images) at their URL: the id and the
+ * file's own name (another name is 404). Immutable: a change gets a new id.
+ */
 export const mediaRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
@@ -24,8 +28,8 @@ export const mediaRoutes = createRouter().openapi(
     },
   }),
   async (c) => {
-    const { id } = c.req.valid('param');
-    const file = await storedFile(c.var.db, id);
+    const { id, name } = c.req.valid('param');
+    const file = await storedFile(c.var.db, id, name);
     if (!file?.body) throw new AppError('not_found', 'media_not_found');
     return c.body(file.body, 200, {
       'Content-Type': file.mimeType,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Image } from '../../contract/common';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema/media';
@@ -33,8 +33,8 @@ export async function readImages(db: Db, mediaIds: (number | null)[]): Promise<M
   );
 }
 
-/** The body and type of a file the API stores itself; undefined when there is no such file. */
-export async function storedFile(db: Db, id: number): Promise<{ body: string | null; mimeType: string } | undefined> {
-  const [file] = await db.select({ body: media.body, mimeType: media.mimeType }).from(media).where(eq(media.id, id));
+/** The body and type of a file the API stores itself under this id and name; undefined when there is no such file. */
+export async function storedFile(db: Db, id: number, name: string): Promise<{ body: string | null; mimeType: string } | undefined> {
+  const [file] = await db.select({ body: media.body, mimeType: media.mimeType }).from(media).where(and(eq(media.id, id), eq(media.originalName, name)));
   return file;
 }
