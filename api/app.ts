@@ -1,7 +1,9 @@
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
+import { routePath } from 'hono/route';
 import { ZodError } from 'zod';
 import type { Database } from './db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionLost } from './lib/database-errors';
 import { AppError } from './lib/errors';
 import { contentLocale, requestedLanguages, validationLanguage } from './lib/lang';
 import { errorText } from './lib/messages';
@@ -9,6 +11,8 @@ import { createRouter, type ApiEnv } from './lib/openapi';
 import { validationError } from './lib/validation';
 import { requestGuard } from './lib/request-guard';
 import { jsonErrorFallback } from './lib/error-fallback';
+import { retryReadsOnConnectionLoss } from './lib/read-retry';
+import { describeError } from './lib/safe-log';
 import { authenticate } from './lib/auth';
 import { addressRoutes, authRoutes, userRoutes } from './modules/accounts';
 import { blogRoutes } from './modules/blog';
@@ -60,6 +64,9 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
 
   app.use('*', jsonErrorFallback(log));
+
+  // First, so that a read retried after a lost database connection runs the whole app again.
+  app.use('*', retryReadsOnConnectionLoss((request, env) => app.fetch(request, env)));
 
   app.use('*', async (c, next) => {
     const requested = requestedLanguages(new URL(c.req.url), c.req.raw.headers);
@@ -114,7 +121,7 @@ export function createApp(deps: AppDeps) {
       title: 'Juwelier commerce API',
       version: '1.0.0',
       description:
-        'Every call accepts `lang` (query), `lang` / `Accept-Language` headers. Successful bodies are `{ data }`; errors are `{ error: { code, message, fields? } }`. Money is integer cents.',
+        'Every call accepts `lang` (query), `lang` / `Accept-Language` headers. Successful bodies are `{ data }`; errors are `{ error: { code, message, fields? } }`. Any call may answer 503: `maintenance`, or `database_unavailable` with Retry-After (send it again then; a checkout again with the same cart). Money is integer cents.',
     },
   });
 
@@ -137,7 +144,14 @@ export function createApp(deps: AppDeps) {
       if (status === 405) return c.json(errorBody(c, 'method_not_allowed'), 405);
       if (status < 500) return c.json(errorBody(c, 'bad_request'), status);
     }
-    log.error('[api] unexpected error', c.req.method, c.req.path, error);
+    if (isConnectionLost(error)) {
+      // The pool reconnects on the next query; the client may try again shortly.
+      log.warn(`[api] database connection lost: ${c.req.method} ${routePath(c, -1)} (${describeError(error)})`);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody(c, 'database_unavailable'), 503);
+    }
+    // The route's pattern, not the path (ids, tokens); the error's kind, not its SQL and values.
+    log.error(`[api] unexpected error: ${c.req.method} ${routePath(c, -1)}: ${describeError(error, { stack: true })}`);
     return c.json(errorBody(c, 'unexpected'), 500);
   });
 

@@ -1,4 +1,4 @@
-/** Runs once when the server starts: opens, migrates and seeds the database before the first request. */
+/** Runs once when the server starts: opens, migrates and seeds the database before the first request, and starts the mail outbox worker. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // A wrong setting stops the start here, naming the variable (api/lib/env.ts).
@@ -7,6 +7,9 @@ export async function register() {
   const { getDatabase } = await import('../api/db/setup');
   const started = Date.now();
   const database = await getDatabase();
+  // Sends the outbox's due mail (every instance runs one; they share the outbox).
+  const { startMailWorker } = await import('../api/lib/mail-worker');
+  startMailWorker(database.db);
   const where = database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL at ${database.location}`;
   console.log(`[shop] database: ${where} (ready in ${Date.now() - started} ms)`);
 }

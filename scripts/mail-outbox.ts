@@ -48,7 +48,15 @@ try {
     const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(LIMIT);
     console.log(rows.length === 0 ? 'The outbox is empty.' : `The latest ${rows.length} mails, newest last:\n`);
     for (const row of rows.reverse()) {
-      const status = row.sentAt ? `sent ${row.sentAt.toISOString()}` : row.error ? `not sent: ${row.error}` : 'not sent over SMTP (no SMTP_URL, or still sending)';
+      const status = row.sentAt
+        ? `sent ${row.sentAt.toISOString()}`
+        : !row.nextAttemptAt
+          ? row.error
+            ? `given up after ${row.attempts} attempts: ${row.error}`
+            : 'recorded only (written without SMTP_URL: never sent)'
+          : row.error
+            ? `attempt ${row.attempts} failed: ${row.error}; next attempt ${row.nextAttemptAt.toISOString()}`
+            : `waiting for the mail worker (due ${row.nextAttemptAt.toISOString()})`;
       console.log(`#${row.id}  ${row.createdAt.toISOString()}  ${row.kind} (${row.language})  ${status}`);
       console.log(`To:      ${row.to}`);
       console.log(`Subject: ${row.subject}\n`);

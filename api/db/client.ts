@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { env, type Env } from '../lib/env';
@@ -19,6 +19,26 @@ export interface Database {
   exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as a tarball, to start another PGlite from (`pgliteSnapshot`). */
   snapshot?(): Promise<Blob>;
+  /**
+   * Calls `listener` with each statement's text as it runs (never its parameters), until the
+   * returned function is called: tests compare the work two paths do. Nothing is logged.
+   */
+  observeQueries(listener: (statement: string) => void): () => void;
+}
+
+/**
+ * Drizzle's logger slot, used as a hook rather than a log: statements go to the listeners a test
+ * added, and parameters nowhere (a logged parameter is a customer's e-mail or address).
+ */
+class QueryObserver implements Logger {
+  private readonly listeners = new Set<(statement: string) => void>();
+  add(listener: (statement: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  logQuery(query: string): void {
+    for (const listener of this.listeners) listener(query);
+  }
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
@@ -92,21 +112,14 @@ async function ensurePostgresDatabase(url: string): Promise<void> {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.url) {
     await ensurePostgresDatabase(target.url);
-    const { default: pg } = await import('pg');
+    const { createPostgresPool } = await import('./postgres-pool');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: env().DATABASE_POOL_MAX,
-      // The API's queries are short index scans served to many shoppers at once; starting parallel
-      // workers costs more than it saves (measured: a search page 17.6 -> 4.6 ms at 100 000 products).
-      options: '-c max_parallel_workers_per_gather=0',
-    });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+    const pool = createPostgresPool(target.url, env().DATABASE_POOL_MAX);
+    const observer = new QueryObserver();
     return {
-      db: drizzle(pool, { schema }),
+      db: drizzle(pool, { schema, logger: observer }),
       kind: 'postgres',
+      observeQueries: (listener) => observer.add(listener),
       location: redactUrl(target.url),
       close: () => pool.end(),
       async exclusive(key, fn) {
@@ -139,9 +152,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
+  const observer = new QueryObserver();
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle(client, { schema, logger: observer }) as unknown as Db,
     kind: 'pglite',
+    observeQueries: (listener) => observer.add(listener),
     location: dir === 'memory' ? 'memory' : path.relative(/* turbopackIgnore: true */ process.cwd(), path.resolve(/* turbopackIgnore: true */ dir)) || dir,
     close: () => client.close(),
     // One PGlite belongs to one process: nothing to coordinate with.

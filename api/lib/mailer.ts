@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema/lib';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { env } from './env';
 
 export interface MailMessage {
@@ -14,44 +12,27 @@ export interface MailMessage {
   language: string;
 }
 
-const transports = new Map<string, Promise<Transporter>>();
-
-/** One SMTP transport per `SMTP_URL` (nodemailer, loaded only when SMTP is configured). */
-function transport(url: string): Promise<Transporter> {
-  let pending = transports.get(url);
-  if (!pending) {
-    pending = import('nodemailer').then(({ createTransport }) => createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 }));
-    transports.set(url, pending);
-  }
-  return pending;
-}
-
-/** Sends one outbox row over SMTP and records `sent_at` or `error` on it; never throws. */
-async function deliver(db: Db, id: number, message: MailMessage, url: string): Promise<void> {
-  try {
-    const from = env().MAIL_FROM;
-    const smtp = await transport(url);
-    await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-    await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`[mail] sending ${message.kind} #${id} failed: ${reason}`);
-    await db
-      .update(mailOutbox)
-      .set({ error: reason.slice(0, 1000) })
-      .where(eq(mailOutbox.id, id))
-      .catch(() => undefined);
-  }
-}
-
 /**
- * The one way the shop sends mail. Every message is written to `mail_outbox` (read it with
- * `npm run mail:outbox`); with `SMTP_URL` set it also goes out over SMTP after the answer, so a slow
- * or failing mail server neither delays nor fails the request. `delivered` settles when that is done.
+ * The one way the shop sends mail: a transactional outbox. Call it with the transaction of the
+ * change the mail belongs to (the order with its confirmation, the token with its link), so both
+ * commit or neither does; nothing is sent during the request. The worker (api/lib/mail-worker.ts)
+ * sends what is due and retries failures.
+ *
+ * With `SMTP_URL` set the message is due at once. Without it the message is recorded only
+ * (`next_attempt_at` null): `npm run mail:outbox` and the tests read it, and no worker sends it
+ * later — "sent" means handed to an SMTP server, which a shop without one never does.
+ *
+ * `when` false runs the same statement and writes nothing: password recovery does the same work
+ * for an unknown address as for a known one. Answers the new row's id (undefined when not written).
  */
-export async function sendMail(db: Db, message: MailMessage): Promise<{ id: number; delivered: Promise<void> }> {
-  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-  const id = row!.id;
-  const url = env().SMTP_URL;
-  return { id, delivered: url ? deliver(db, id, message, url) : Promise.resolve() };
+export async function queueMail(tx: Db, message: MailMessage, when = true): Promise<number | undefined> {
+  const due = env().SMTP_URL ? sql`now()` : sql`NULL::timestamptz`;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO mail_outbox ("to", subject, text, html, kind, language, next_attempt_at)
+        SELECT ${message.to}::text, ${message.subject}::text, ${message.text}::text, ${message.html}::text, ${message.kind}::text, ${message.language}::text, ${due}
+        WHERE ${when}::boolean
+        RETURNING id`,
+  );
+  return row?.id;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type ApiApp, type AppDeps } from '../../api/app';
 import type { Database } from '../../api/db/client';
 import { prepareDatabase } from '../../api/db/setup';
+import { startMailWorker, type MailWorker } from '../../api/lib/mail-worker';
 import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
 
 const pgAvailable = await postgresReachable();
@@ -63,9 +64,12 @@ export function describeOnEachDatabase(title: string, suite: (shop: () => TestSh
     describe.skipIf(!driver.enabled)(`${title} [${driver.name}]`, () => {
       let shop: TestShop | undefined;
       let drop: () => Promise<void> = async () => undefined;
+      let mailWorker: MailWorker | undefined;
       beforeAll(async () => {
         const opened = await driver.open();
         drop = opened.drop;
+        // As the server runs it: sends what is due when a test sets SMTP_URL (nothing is due without).
+        mailWorker = startMailWorker(opened.database.db, { interval: 100, log: { warn: () => undefined, log: () => undefined } });
         const app = createApp({ database: async () => opened.database, log: { error: () => undefined, warn: () => undefined }, payments: { stripe: null, paypal: null, affirm: false }, ...options.deps?.() });
         shop = {
           app,
@@ -84,6 +88,7 @@ export function describeOnEachDatabase(title: string, suite: (shop: () => TestSh
         };
       });
       afterAll(async () => {
+        await mailWorker?.stop();
         await shop?.database.close();
         await drop();
       });

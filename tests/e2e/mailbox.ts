@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -19,11 +19,11 @@ export interface ReceivedMail {
   receivedAt: number;
 }
 
-/** Starts the server (Playwright globalSetup); returns the teardown. */
-export async function startMailSink(): Promise<() => Promise<void>> {
-  await rm(MAILBOX_DIR, { recursive: true, force: true });
-  await mkdir(MAILBOX_DIR, { recursive: true });
-  let count = 0;
+/**
+ * An SMTP server on 127.0.0.1:`port` (0: any free port; no TLS, no auth) that parses each message
+ * and hands it to `onMail`. Also the API fault-injection tests' mail server (tests/api/fault-helpers.ts).
+ */
+export async function listenForMail(port: number, onMail: (mail: ParsedMail) => Promise<void> | void): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,9 +31,7 @@ export async function startMailSink(): Promise<() => Promise<void>> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
-          const to = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address ?? '') ?? []).join(',');
-          const record: ReceivedMail = { to, subject: mail.subject ?? '', text: mail.text ?? '', receivedAt: Date.now() };
-          await writeFile(path.join(MAILBOX_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(record));
+          await onMail(mail);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -41,7 +39,20 @@ export async function startMailSink(): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(MAIL_PORT, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return server;
+}
+
+/** Starts the server (Playwright globalSetup); returns the teardown. */
+export async function startMailSink(): Promise<() => Promise<void>> {
+  await rm(MAILBOX_DIR, { recursive: true, force: true });
+  await mkdir(MAILBOX_DIR, { recursive: true });
+  let count = 0;
+  const server = await listenForMail(MAIL_PORT, async (mail) => {
+    const to = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address ?? '') ?? []).join(',');
+    const record: ReceivedMail = { to, subject: mail.subject ?? '', text: mail.text ?? '', receivedAt: Date.now() };
+    await writeFile(path.join(MAILBOX_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(record));
   });
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

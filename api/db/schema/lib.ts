@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -35,8 +36,11 @@ export const authThrottle = pgTable('auth_throttle', {
 });
 
 /**
- * Mail the shop sends. Without SMTP configured a message stays here (the outbox, read with
- * `npm run mail:outbox`); with SMTP, `sent_at` or `error` records the delivery.
+ * Mail the shop sends: the transactional outbox (api/lib/mailer.ts). A message is written in the
+ * transaction of the change that causes it; the worker (api/lib/mail-worker.ts) sends those that
+ * are due. `next_attempt_at`: when the worker may (next) try it, pushed ahead while one holds it
+ * and after a failure (backoff); null when it is not to be sent (queued without SMTP: recorded
+ * here only, read with `npm run mail:outbox`; or given up). `sent_at`: handed to the SMTP server.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -51,7 +55,15 @@ export const mailOutbox = pgTable(
     language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failed attempt's reason. */
     error: text('error'),
+    /** Attempts started (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    // The worker's claim: unsent messages that are due, oldest first.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.nextAttemptAt} IS NOT NULL`),
+  ],
 );

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RECOVERY_TOKEN_TTL_MINUTES, VERIFICATION_TOKEN_TTL_HOURS } from '../../../domain/accounts/account-rules';
 import type { Locale } from '../../../domain/locale';
-import type { Db } from '../../db/client';
-import { accountTokens } from '../../db/schema/accounts';
+import { queryRows, type Db } from '../../db/client';
+import { accountTokens, users } from '../../db/schema/accounts';
 import { hashToken, newToken } from '../../lib/auth';
-import { sendMail } from '../../lib/mailer';
+import { queueMail } from '../../lib/mailer';
 import type { LinkBuilder } from '../../lib/origin';
 import { readSettings } from '../settings';
 import { accountMail, type AccountMailKind } from './mail-templates';
@@ -26,6 +26,23 @@ export async function issueAccountToken(db: Db | Tx, userId: number, purpose: Ac
   const { token, hash } = newToken();
   await db.insert(accountTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + lifetimes[purpose]) });
   return token;
+}
+
+/**
+ * A new link token for the account of an address, if there is one: one statement (INSERT … SELECT
+ * from users by address) that writes a row or none, so an unknown address runs the same work as a
+ * known one. `issued` says whether it wrote.
+ */
+export async function issueAccountTokenFor(tx: Tx, email: string, purpose: AccountMailKind): Promise<{ token: string; issued: boolean }> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + lifetimes[purpose]);
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO ${accountTokens} (user_id, purpose, token_hash, expires_at)
+        SELECT ${users.id}, ${purpose}::text, ${hash}::text, ${expiresAt.toISOString()}::timestamptz FROM ${users} WHERE ${users.email} = ${email.trim().toLowerCase()}
+        RETURNING id`,
+  );
+  return { token, issued: rows.length > 0 };
 }
 
 const usable = (token: string, purpose: AccountMailKind) =>
@@ -64,18 +81,28 @@ async function shopName(db: Db, locale: Locale): Promise<string> {
   return typeof name === 'string' && name ? name : 'Juwelier Aurum';
 }
 
-/** Mails a user a link with a token (verification or recovery), in the user's language. */
-export async function sendAccountMail(db: Db, user: UserRow, kind: AccountMailKind, token: string, link: LinkBuilder): Promise<void> {
+/**
+ * Queues a mail with a token's link (verification or recovery) in the user's language, in the
+ * transaction that issued the token. `when` false renders and runs the same insert, writing nothing.
+ */
+export async function queueAccountMail(
+  tx: Tx,
+  user: Pick<UserRow, 'email' | 'firstName' | 'language'>,
+  kind: AccountMailKind,
+  token: string,
+  link: LinkBuilder,
+  when = true,
+): Promise<void> {
   const language = userLanguage(user);
   const content = accountMail(kind, language, {
     firstName: user.firstName,
     link: link(language, `${pages[kind]}/${token}`),
-    shopName: await shopName(db, language),
+    shopName: await shopName(tx, language),
   });
-  await sendMail(db, { to: user.email, kind, language, ...content });
+  await queueMail(tx, { to: user.email, kind, language, ...content }, when);
 }
 
-/** Issues a verification token and mails its link. */
-export async function sendVerificationMail(db: Db, user: UserRow, link: LinkBuilder): Promise<void> {
-  await sendAccountMail(db, user, 'verify_email', await issueAccountToken(db, user.id, 'verify_email'), link);
+/** Issues a verification token and queues its link, together (a savepoint when `db` is a transaction already). */
+export async function queueVerificationMail(db: Db | Tx, user: UserRow, link: LinkBuilder): Promise<void> {
+  await db.transaction(async (tx) => queueAccountMail(tx, user, 'verify_email', await issueAccountToken(tx, user.id, 'verify_email'), link));
 }

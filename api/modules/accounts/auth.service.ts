@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { countAttempt, refundAttempt, resetAttempts, throttleKeys } from '../../lib/throttle';
 import type { LinkBuilder } from '../../lib/origin';
-import { sendVerificationMail } from './account-mails';
+import { queueVerificationMail } from './account-mails';
 import { emailTaken, findUserByEmail, isUniqueViolation, type Tx, type UserRow } from './users.service';
 
 /**
@@ -18,27 +18,29 @@ import { emailTaken, findUserByEmail, isUniqueViolation, type Tx, type UserRow }
 export async function signUp(db: Db, body: SignUpRequest, locale: Locale, lang: ValidationLanguage, link: LinkBuilder): Promise<UserRow> {
   if (await findUserByEmail(db, body.email)) throw emailTaken(lang);
   const passwordHash = await hashPassword(body.password);
-  let user: UserRow | undefined;
   try {
-    [user] = await db
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone ?? null,
-        language: locale,
-        newsletter: body.newsletter,
-      })
-      .returning();
+    // The account and its verification mail commit together.
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone ?? null,
+          language: locale,
+          newsletter: body.newsletter,
+        })
+        .returning();
+      await queueVerificationMail(tx, user!, link);
+      return user!;
+    });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken(lang);
     throw error;
   }
-  await sendVerificationMail(db, user!, link);
-  return user!;
 }
 
 /**

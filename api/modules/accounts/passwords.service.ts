@@ -8,7 +8,7 @@ import { invalidField } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { countAttempt, throttleKeys, type ThrottleKey } from '../../lib/throttle';
 import type { LinkBuilder } from '../../lib/origin';
-import { consumeAccountToken, isUsableAccountToken, issueAccountToken, retireAccountTokens, sendAccountMail, sendVerificationMail } from './account-mails';
+import { consumeAccountToken, isUsableAccountToken, issueAccountTokenFor, queueAccountMail, queueVerificationMail, retireAccountTokens } from './account-mails';
 import { markEmailVerified } from './auth.service';
 import { findUserByEmail, sessionUser } from './users.service';
 
@@ -17,15 +17,23 @@ function tokenInvalid(lang: ValidationLanguage) {
 }
 
 /**
- * Mails a recovery link when the address has an account; the caller answers the same either way.
- * Throttled per address and per client like sign-in.
+ * Queues a recovery link when the address has an account; the caller answers the same either way.
+ * Throttled per address and per client like sign-in. Both ways do the same work in one
+ * transaction — count the attempt, look the account up, issue a token, render the mail, queue it —
+ * and differ only in whether the token and mail statements write their row; the counters' writes
+ * make both commits flush the WAL. How long the answer takes does not tell whether the address
+ * has an account. Nothing is sent during the request (the outbox worker does that). A refused
+ * attempt is not counted (its transaction rolls back): the window's count is over the limit already.
  */
 export async function requestRecovery(db: Db, email: string, address: string, link: LinkBuilder): Promise<void> {
   const keys = throttleKeys('recover', email, address);
-  await countAttempt(db, [keys.account, keys.address]);
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  await sendAccountMail(db, user, 'recover_password', await issueAccountToken(db, user.id, 'recover_password'), link);
+  await db.transaction(async (tx) => {
+    await countAttempt(tx, [keys.account, keys.address]);
+    const user = await findUserByEmail(tx, email);
+    const { token, issued } = await issueAccountTokenFor(tx, email, 'recover_password');
+    const recipient = user ?? { email, firstName: '', language: 'nl' };
+    await queueAccountMail(tx, recipient, 'recover_password', token, link, issued && user !== undefined);
+  });
 }
 
 /**
@@ -74,5 +82,5 @@ export async function resendVerification(db: Db, userId: number, link: LinkBuild
   const user = await sessionUser(db, userId);
   if (user.emailVerifiedAt) return;
   await countAttempt(db, [RESEND_KEY(userId)]);
-  await sendVerificationMail(db, user, link);
+  await queueVerificationMail(db, user, link);
 }

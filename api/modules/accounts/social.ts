@@ -10,7 +10,7 @@ import { userIdentities, users } from '../../db/schema/accounts';
 import { revokeUserTokens } from '../../lib/auth';
 import { AppError, invalidField } from '../../lib/errors';
 import type { LinkBuilder } from '../../lib/origin';
-import { sendVerificationMail } from './account-mails';
+import { queueVerificationMail } from './account-mails';
 import { type Tx, type UserRow } from './users.service';
 import { env } from '../../lib/env';
 
@@ -201,8 +201,14 @@ export interface SocialSignIn {
 /** Social sign-in: verifies the ID token and answers the linked, matched or new account. */
 export async function socialSignIn(db: Db, request: SocialSignIn, locale: Locale, lang: ValidationLanguage, links: LinkBuilder): Promise<UserRow> {
   const claims = claimsOf(await verifyIdToken(request.provider, request.id_token, lang, request.nonce));
-  const found = (await db.transaction((tx) => findOrCreate(tx, claims, locale))) ?? (await db.transaction((tx) => findOrCreate(tx, claims, locale)));
+  // A new account without a verified address gets its verification mail in the same transaction.
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const found = await findOrCreate(tx, claims, locale);
+      if (found?.created && !found.user.emailVerifiedAt) await queueVerificationMail(tx, found.user, links);
+      return found;
+    });
+  const found = (await attempt()) ?? (await attempt());
   if (!found) throw new AppError('conflict', 'social_email_unverified');
-  if (found.created && !found.user.emailVerifiedAt) await sendVerificationMail(db, found.user, links);
   return found.user;
 }

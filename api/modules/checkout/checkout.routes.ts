@@ -42,7 +42,7 @@ import {
   type PaymentGateways,
 } from '../payments';
 import { bindGiftCard, cartRates, startCheckout, unbindGiftCard, updateCheckoutCart } from './checkout.service';
-import { sendOrderConfirmation } from './order-mail';
+import { queueOrderConfirmation } from './order-mail';
 import { findCartOrder, placeCartOrder } from './order-placement.service';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
@@ -68,12 +68,15 @@ async function cartAnswer(c: Ctx, uniqueId: string) {
   return c.json({ data: await getCart(c.var.db, uniqueId, c.var.locale) }, 200);
 }
 
-/** Places (or finds) the cart's order, says how to pay it, and mails the confirmation of an order that needs no provider. */
+/**
+ * Places (or finds) the cart's order and says how to pay it. The confirmation of an order that
+ * needs no provider is queued with the order (order-placement.service.ts); others get theirs with
+ * the payment (`queueOrderConfirmation` as the payments' paid hook).
+ */
 async function completeCheckout(c: Ctx, uniqueId: string, method: string): Promise<CheckoutResult> {
   if (!isAvailableMethod(gateways(c), method)) throw new AppError('invalid_data', 'payment_method_unavailable');
   const placed = await placeCartOrder(c.var.db, uniqueId, method, { locale: c.var.locale, lang: c.var.validationLanguage, userId: userIdOf(c) });
   const { order, action } = await paymentActionFor(c.var.db, gateways(c), placed.order, method, linksFor(c, uniqueId));
-  if (placed.created && (order.paymentStatus === 1 || order.paymentMethod === 'bank_transfer')) await sendOrderConfirmation(c.var.db, order.id);
   return { order: orderRef(order), payment: action };
 }
 
@@ -195,8 +198,7 @@ export const checkoutRoutes = createRouter()
       const stripe = gateways(c).stripe;
       if (!stripe) throw new AppError('not_found', 'payment_not_found');
       const order = await cartOrder(c, input.cart_unique_id);
-      const { session, paid } = await syncCheckoutSession(c.var.db, stripe, order, input.session_id);
-      if (paid) await sendOrderConfirmation(c.var.db, order.id);
+      const { session } = await syncCheckoutSession(c.var.db, stripe, order, input.session_id, queueOrderConfirmation);
       return c.json({ data: { id: session.id, url: session.url, status: sessionStatus(session.status), payment_status: session.paymentStatus, order_id: order.id } }, 200);
     },
   )
@@ -207,7 +209,7 @@ export const checkoutRoutes = createRouter()
       const paypal = gateways(c).paypal;
       if (!paypal) throw new AppError('not_found', 'payment_not_found');
       const order = await cartOrder(c, input.cart_unique_id);
-      if (await capturePaypal(c.var.db, paypal, order)) await sendOrderConfirmation(c.var.db, order.id);
+      await capturePaypal(c.var.db, paypal, order, queueOrderConfirmation);
       return c.json({ data: await checkoutOrder(c, await cartOrder(c, input.cart_unique_id)) }, 200);
     },
   )
@@ -236,7 +238,6 @@ export const paymentWebhookRoutes = createRouter().post('/webhooks/stripe', asyn
   const stripe = c.var.payments.stripe;
   if (!stripe) throw new AppError('not_found', 'route_not_found');
   const raw = await c.req.text();
-  const result = await handleStripeWebhook(c.var.db, stripe, raw, c.req.header('stripe-signature'));
-  if (result.paidOrderId) await sendOrderConfirmation(c.var.db, result.paidOrderId);
+  const result = await handleStripeWebhook(c.var.db, stripe, raw, c.req.header('stripe-signature'), queueOrderConfirmation);
   return c.json({ data: { received: true, duplicate: result.duplicate } }, 200);
 });

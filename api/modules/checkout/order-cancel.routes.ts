@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { accountErrorResponses, createRouter } from '../../lib/openapi';
 import { cancelOrder, findCustomerOrder } from '../orders';
 import { stopOpenPayments } from '../payments';
+import { queueOrderConfirmation } from './order-mail';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const conflict = { description: 'The order can no longer be cancelled (`order_not_cancellable`)', content: json(errorResponseSchema) };
@@ -33,7 +34,8 @@ export const orderCancellationRoutes = createRouter().openapi(
     const id = c.req.valid('param').id;
     // No money may arrive for a cancelled order: stop its open card payments first.
     const order = await findCustomerOrder(c.var.db, userId, id);
-    if (order && isCancellable(order) && (await stopOpenPayments(c.var.db, c.var.payments, order.id)) === 'paid') {
+    // Paid meanwhile: recorded as paid, confirmed like any paid order, and not cancelled.
+    if (order && isCancellable(order) && (await stopOpenPayments(c.var.db, c.var.payments, order.id, queueOrderConfirmation)) === 'paid') {
       throw new AppError('conflict', 'order_not_cancellable');
     }
     return c.json({ data: await cancelOrder(c.var.db, userId, id) }, 200);

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/mail-content';
-import { sendMail } from '../../lib/mailer';
+import { queueMail } from '../../lib/mailer';
 import { findOrder, readOrderLines, type OrderProductRow, type OrderRow } from '../orders';
 import { bankTransferInstructions } from '../payments';
 import { readSettings } from '../settings';
@@ -86,16 +86,17 @@ export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], sho
   return { subject: t.subject(order.poNumber, shopName), text, html };
 }
 
-/** Writes the order's confirmation to the outbox (and SMTP when configured); never fails the caller. */
-export async function sendOrderConfirmation(db: Db, orderId: number): Promise<void> {
-  try {
-    const order = await findOrder(db, orderId);
-    if (!order) return;
-    const [lines, values] = await Promise.all([readOrderLines(db, order.id), readSettings(db, order.language === 'en' ? 'en' : 'nl')]);
-    const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 0 ? await bankTransferInstructions(db, order) : null;
-    const mail = orderConfirmation(order, lines, String(values.get('company_name') ?? 'Juwelier Aurum'), instructions);
-    await sendMail(db, { to: order.contactEmail, kind: 'order_confirmation', language: order.language, ...mail });
-  } catch (error) {
-    console.warn(`[mail] order confirmation for order ${orderId} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
+/**
+ * Queues the order's confirmation in the outbox, in the caller's transaction: the one that places
+ * the order or records its payment, so the mail exists exactly when that change does.
+ */
+export async function queueOrderConfirmation(tx: Db, orderId: number): Promise<void> {
+  const order = await findOrder(tx, orderId);
+  if (!order) return;
+  // One after the other: a transaction's connection runs one statement at a time.
+  const lines = await readOrderLines(tx, order.id);
+  const values = await readSettings(tx, order.language === 'en' ? 'en' : 'nl');
+  const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 0 ? await bankTransferInstructions(tx, order) : null;
+  const mail = orderConfirmation(order, lines, String(values.get('company_name') ?? 'Juwelier Aurum'), instructions);
+  await queueMail(tx, { to: order.contactEmail, kind: 'order_confirmation', language: order.language, ...mail });
 }

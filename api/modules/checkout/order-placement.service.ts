@@ -8,6 +8,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { cartConfigurationIds, findCart, getCart, lockCart, markCartOrdered } from '../cart';
 import { lockConfigurations, takeStock } from '../catalog';
 import { findOrder, orderOfCart, placeOrder, type OrderRow } from '../orders';
+import { queueOrderConfirmation } from './order-mail';
 import {
   boundGiftCards,
   codeDiscountOf,
@@ -65,7 +66,8 @@ export async function findCartOrder(db: Db, uniqueId: string): Promise<OrderRow 
  * (never below zero), the code's use is counted (never past its limit) and gift cards are spent
  * (never below zero). A cart that already has an order answers that order: a retried or
  * concurrent completion never makes a second one. `paymentMethod` is recorded on the order;
- * with nothing left to pay the order is paid at once (`gift_card`).
+ * with nothing left to pay the order is paid at once (`gift_card`). The confirmation mail of an
+ * order paid at once or by bank transfer is queued in the same transaction.
  */
 export async function placeCartOrder(
   db: Db,
@@ -156,7 +158,9 @@ export async function placeCartOrder(
       if (!(await spendGiftCard(tx, card, use.used_amount, placed.id))) throw invalidField('gift_card_code', validationMessages[options.lang].giftCard);
     }
     await markCartOrdered(tx, cart.id);
-    const order = await findOrder(tx, placed.id);
-    return { order: order!, created: true };
+    const order = (await findOrder(tx, placed.id))!;
+    // An order that needs no provider now is confirmed with it; one paid later, when it is paid.
+    if (order.paymentStatus === PAYMENT_STATUS.paid || order.paymentMethod === 'bank_transfer') await queueOrderConfirmation(tx, order.id);
+    return { order, created: true };
   });
 }

@@ -6,7 +6,7 @@ import type { ValidationLanguage } from '../../../domain/messages/validation-mes
 import type { Db } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema/marketing';
 import { hashToken, newToken } from '../../lib/auth';
-import { sendMail } from '../../lib/mailer';
+import { queueMail } from '../../lib/mailer';
 import { countAttempt, THROTTLE_LIMITS } from '../../lib/throttle';
 import { invalidField } from '../../lib/errors';
 import type { LinkBuilder } from '../../lib/origin';
@@ -32,28 +32,31 @@ export async function subscribe(db: Db, input: SubscribeRequest, locale: Locale,
     .values({ email: input.email, language: locale, source: input.source ?? null })
     .onConflictDoNothing();
   const { token, hash } = newToken();
-  const [due] = await db
-    .update(newsletterSubscriptions)
-    .set({
-      status: 'pending',
-      language: locale,
-      ...(input.source ? { source: input.source } : {}),
-      tokenHash: hash,
-      tokenExpiresAt: sql`now() + ${interval(`${SUBSCRIPTION_TOKEN_TTL_DAYS} days`)}`,
-      mailedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(newsletterSubscriptions.email, input.email),
-        ne(newsletterSubscriptions.status, 'confirmed'),
-        or(isNull(newsletterSubscriptions.mailedAt), lte(newsletterSubscriptions.mailedAt, sql`now() - ${interval(`${SUBSCRIPTION_MAIL_INTERVAL_MINUTES} minutes`)}`)),
-      ),
-    )
-    .returning({ id: newsletterSubscriptions.id });
-  if (!due) return;
-  const shop = await shopInfo(db);
-  const content = subscriptionMail(locale, { link: link(locale, `${SUBSCRIPTION_CONFIRM_PATH}/${token}`), shopName: shop.name });
-  await sendMail(db, { to: input.email, kind: 'newsletter_confirm', language: locale, ...content });
+  // The new link and its mail commit together.
+  await db.transaction(async (tx) => {
+    const [due] = await tx
+      .update(newsletterSubscriptions)
+      .set({
+        status: 'pending',
+        language: locale,
+        ...(input.source ? { source: input.source } : {}),
+        tokenHash: hash,
+        tokenExpiresAt: sql`now() + ${interval(`${SUBSCRIPTION_TOKEN_TTL_DAYS} days`)}`,
+        mailedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(newsletterSubscriptions.email, input.email),
+          ne(newsletterSubscriptions.status, 'confirmed'),
+          or(isNull(newsletterSubscriptions.mailedAt), lte(newsletterSubscriptions.mailedAt, sql`now() - ${interval(`${SUBSCRIPTION_MAIL_INTERVAL_MINUTES} minutes`)}`)),
+        ),
+      )
+      .returning({ id: newsletterSubscriptions.id });
+    if (!due) return;
+    const shop = await shopInfo(tx);
+    const content = subscriptionMail(locale, { link: link(locale, `${SUBSCRIPTION_CONFIRM_PATH}/${token}`), shopName: shop.name });
+    await queueMail(tx, { to: input.email, kind: 'newsletter_confirm', language: locale, ...content });
+  });
 }
 
 /** Confirms a subscription with the token of its link (single use; 422 on `token` otherwise). */

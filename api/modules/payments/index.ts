@@ -12,6 +12,7 @@ export {
   paymentActionFor,
   stopOpenPayments,
   syncCheckoutSession,
+  type OrderPaidHook,
 } from './payments.service';
 export { PaypalGateway } from './paypal';
 export { StripeGateway } from './stripe';

@@ -145,16 +145,23 @@ export async function paymentActionFor(db: Db, gateways: PaymentGateways, order:
 }
 
 /**
+ * Runs in the transaction that marks an order paid, and only when it does: checkout queues the
+ * confirmation mail there, so the mail exists exactly when the payment is recorded.
+ */
+export type OrderPaidHook = (tx: Db, orderId: number) => Promise<void>;
+
+/**
  * Marks an unpaid order paid, once: the conditional update decides, so a webhook, its replays and
  * the return page racing each other record one payment. Answers whether this call did it.
  */
-export async function markOrderPaid(db: Db, orderId: number, externalId?: string): Promise<boolean> {
+export async function markOrderPaid(db: Db, orderId: number, externalId?: string, onPaid?: OrderPaidHook): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await setOrderPaid(tx, orderId))) return false;
     await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: new Date() })
       .where(externalId ? and(eq(payments.orderId, orderId), eq(payments.externalId, externalId)) : eq(payments.orderId, orderId));
+    await onPaid?.(tx, orderId);
     return true;
   });
 }
@@ -170,10 +177,16 @@ async function orderIdFor(db: Db, metadata: Record<string, string> | null | unde
 /**
  * POST /webhooks/stripe: verifies the signature (300 s tolerance; 400 `invalid_signature`
  * otherwise), then applies each event id once — the event's record and its effect commit
- * together, so a replay (Stripe retries until it sees a 2xx) changes nothing. Answers the orders
- * this event marked paid, for the confirmation mail.
+ * together, so a replay (Stripe retries until it sees a 2xx) changes nothing. `onPaid` runs in
+ * that transaction for an order the event marks paid; the answer names it.
  */
-export async function handleStripeWebhook(db: Db, stripe: StripeGateway, rawBody: string, signature: string | undefined): Promise<{ duplicate: boolean; paidOrderId: number | null }> {
+export async function handleStripeWebhook(
+  db: Db,
+  stripe: StripeGateway,
+  rawBody: string,
+  signature: string | undefined,
+  onPaid?: OrderPaidHook,
+): Promise<{ duplicate: boolean; paidOrderId: number | null }> {
   let event: Awaited<ReturnType<StripeGateway['parseWebhook']>>;
   try {
     event = await stripe.parseWebhook(rawBody, signature);
@@ -190,12 +203,12 @@ export async function handleStripeWebhook(db: Db, stripe: StripeGateway, rawBody
     switch (event.type) {
       case 'payment_intent.succeeded':
         orderId = await orderIdFor(tx, object.metadata, object.id);
-        if (orderId && (await markOrderPaid(tx, orderId, object.id))) paidOrderId = orderId;
+        if (orderId && (await markOrderPaid(tx, orderId, object.id, onPaid))) paidOrderId = orderId;
         break;
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
         orderId = (await orderIdFor(tx, object.metadata, object.id)) ?? (Number(object.client_reference_id) || null);
-        if (orderId && object.payment_status === 'paid' && (await markOrderPaid(tx, orderId, object.id))) paidOrderId = orderId;
+        if (orderId && object.payment_status === 'paid' && (await markOrderPaid(tx, orderId, object.id, onPaid))) paidOrderId = orderId;
         break;
       case 'payment_intent.payment_failed':
         await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(payments.provider, 'stripe'), eq(payments.externalId, object.id)));
@@ -220,7 +233,7 @@ export async function handleStripeWebhook(db: Db, stripe: StripeGateway, rawBody
  * paid and must not be cancelled. PayPal needs nothing: only our capture takes the money, and it
  * refuses orders that are no longer unpaid.
  */
-export async function stopOpenPayments(db: Db, gateways: PaymentGateways, orderId: number): Promise<'stopped' | 'paid'> {
+export async function stopOpenPayments(db: Db, gateways: PaymentGateways, orderId: number, onPaid?: OrderPaidHook): Promise<'stopped' | 'paid'> {
   const rows = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.provider, 'stripe')));
   for (const row of rows) {
     if (!row.externalId || row.status === 'canceled' || row.status === 'expired') continue;
@@ -234,7 +247,7 @@ export async function stopOpenPayments(db: Db, gateways: PaymentGateways, orderI
             throw providerFailed(error);
           });
     if (status === 'succeeded' || status === 'complete') {
-      await markOrderPaid(db, orderId, row.externalId);
+      await markOrderPaid(db, orderId, row.externalId, onPaid);
       return 'paid';
     }
     await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, row.id));
@@ -243,7 +256,7 @@ export async function stopOpenPayments(db: Db, gateways: PaymentGateways, orderI
 }
 
 /** Reads a hosted Checkout Session and records the payment when Stripe says it is paid (the return page). */
-export async function syncCheckoutSession(db: Db, stripe: StripeGateway, order: OrderRow, sessionId?: string) {
+export async function syncCheckoutSession(db: Db, stripe: StripeGateway, order: OrderRow, sessionId?: string, onPaid?: OrderPaidHook) {
   const known = await paymentRow(db, order.id, 'stripe_checkout_session');
   const id = sessionId ?? known?.externalId;
   if (!id || (known?.externalId && known.externalId !== id)) throw new AppError('not_found', 'payment_not_found');
@@ -251,12 +264,12 @@ export async function syncCheckoutSession(db: Db, stripe: StripeGateway, order: 
     throw providerFailed(error);
   });
   if (session.orderId !== null && session.orderId !== order.id) throw new AppError('not_found', 'payment_not_found');
-  const paid = session.status === 'complete' && session.paymentStatus === 'paid' ? await markOrderPaid(db, order.id, session.id) : false;
+  const paid = session.status === 'complete' && session.paymentStatus === 'paid' ? await markOrderPaid(db, order.id, session.id, onPaid) : false;
   return { session, paid };
 }
 
 /** Captures the order's approved PayPal order (the return page); capturing twice is harmless. */
-export async function capturePaypal(db: Db, paypal: PaypalGateway, order: OrderRow): Promise<boolean> {
+export async function capturePaypal(db: Db, paypal: PaypalGateway, order: OrderRow, onPaid?: OrderPaidHook): Promise<boolean> {
   const known = await paymentRow(db, order.id, 'paypal_order');
   if (!known?.externalId) throw new AppError('not_found', 'payment_not_found');
   if (order.paymentStatus !== PAYMENT_STATUS.unpaid) return false;
@@ -268,6 +281,6 @@ export async function capturePaypal(db: Db, paypal: PaypalGateway, order: OrderR
   });
   if (result.status !== 'COMPLETED') throw new AppError('conflict', 'payment_not_completed');
   if (result.amount !== order.finalAmount) throw new AppError('conflict', 'payment_not_completed');
-  return markOrderPaid(db, order.id, known.externalId);
+  return markOrderPaid(db, order.id, known.externalId, onPaid);
 }
 

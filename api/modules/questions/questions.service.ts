@@ -5,7 +5,7 @@ import { formatMessage, validationMessages, type ValidationLanguage } from '../.
 import type { Db } from '../../db/client';
 import { productQuestions } from '../../db/schema/questions';
 import { AppError, invalidField } from '../../lib/errors';
-import { sendMail } from '../../lib/mailer';
+import { queueMail } from '../../lib/mailer';
 import { countAttempt, THROTTLE_LIMITS } from '../../lib/throttle';
 import type { LinkBuilder } from '../../lib/origin';
 import { getProduct } from '../catalog';
@@ -43,23 +43,27 @@ export async function askQuestion(
   if (!name) throw invalidField('name', formatMessage(texts.required, { field: 'Name' }));
   if (question.length < 5) throw invalidField('question', formatMessage(texts.min, { field: 'Question', n: 5 }));
 
-  const [row] = await db
-    .insert(productQuestions)
-    .values({ productId: product?.id ?? null, name, email: input.email, question, language: locale })
-    .returning({ id: productQuestions.id, createdAt: productQuestions.createdAt });
-  const shop = await shopInfo(db);
-  if (shop.email) {
-    const content = questionMail({
-      shopName: shop.name,
-      name,
-      email: input.email,
-      question,
-      language: locale,
-      product: product ? { title: product.title, link: link('nl', `/product/${product.slug}`) } : null,
-    });
-    await sendMail(db, { to: shop.email, kind: 'product_question', language: 'nl', ...content });
-  } else {
-    console.warn(`[forms] question #${row!.id} stored, but settings site.company_address.email_address is empty: no mail sent`);
-  }
-  return { id: row!.id, product_id: product?.id ?? null, created_at: row!.createdAt.toISOString() };
+  // The question and its mail to the shop commit together.
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(productQuestions)
+      .values({ productId: product?.id ?? null, name, email: input.email, question, language: locale })
+      .returning({ id: productQuestions.id, createdAt: productQuestions.createdAt });
+    const shop = await shopInfo(tx);
+    if (shop.email) {
+      const content = questionMail({
+        shopName: shop.name,
+        name,
+        email: input.email,
+        question,
+        language: locale,
+        product: product ? { title: product.title, link: link('nl', `/product/${product.slug}`) } : null,
+      });
+      await queueMail(tx, { to: shop.email, kind: 'product_question', language: 'nl', ...content });
+    } else {
+      console.warn(`[forms] question #${stored!.id} stored, but settings site.company_address.email_address is empty: no mail sent`);
+    }
+    return stored!;
+  });
+  return { id: row.id, product_id: product?.id ?? null, created_at: row.createdAt.toISOString() };
 }

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../../api/app';
+import type { Database } from '../../api/db/client';
+import { prepareDatabase } from '../../api/db/setup';
+import { startMailWorker, type MailWorker } from '../../api/lib/mail-worker';
+import { readyCart, send, stockedConfiguration } from './checkout-helpers';
+import { checkConsistency, checkoutAsClient, Figures, poNumberIn, sleep, startMailSink, type Send } from './fault-helpers';
+import type { TestShop } from './harness';
+import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
+
+const CHECKOUTS = 252;
+const CLIENTS = 4;
+const STOCK = 120;
+
+/**
+ * Fault injection on PostgreSQL: checkouts while another task keeps terminating the shop's
+ * connections (pg_terminate_backend from an admin connection, as a failover or restart would).
+ * No answer may be a 500, no order half made, no confirmation lost or sent twice.
+ */
+describe.skipIf(!(await postgresReachable()))('fault injection: PostgreSQL connections terminated during checkouts', () => {
+  const name = `shop_fault_${randomBytes(6).toString('hex')}`;
+  const savedSmtp = process.env.SMTP_URL;
+  let database: Database;
+
+  beforeAll(async () => {
+    const template = inject('postgresTemplate');
+    if (template) await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    const url = new URL(PG_SERVER);
+    url.pathname = `/${name}`;
+    database = await prepareDatabase({ url: url.toString() });
+  });
+
+  afterAll(async () => {
+    if (savedSmtp === undefined) delete process.env.SMTP_URL;
+    else process.env.SMTP_URL = savedSmtp;
+    await database?.close();
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it('answers 2xx, 4xx or 503 with Retry-After, makes no half order and no second order, and sends each confirmation once', async () => {
+    const sink = await startMailSink();
+    process.env.SMTP_URL = sink.url;
+    const errors: string[] = [];
+    const app = createApp({ database: async () => database, payments: { stripe: null, paypal: null, affirm: false }, log: { error: (line: string) => errors.push(line), warn: () => undefined } });
+    const shop: TestShop = {
+      app,
+      database,
+      async get(path, init) {
+        const response = await app.request(path, init);
+        const text = await response.text();
+        return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+      },
+    };
+    const call: Send = (method, path, body) => send(shop, method, path, body);
+
+    // Three configurations, a little less stock than the carts ask for: some checkouts run out.
+    const configurations = await Promise.all([0, 1, 2].map((nth) => stockedConfiguration(shop, STOCK, 10 + nth)));
+    const carts: string[] = [];
+    for (let i = 0; i < CHECKOUTS; i++) carts.push(await readyCart(shop, configurations[i % 3]!.id, 1 + (i % 2), `fault-${i}@example.nl`));
+
+    let worker: MailWorker | undefined;
+    const admin = new pg.Client({ connectionString: PG_SERVER });
+    await admin.connect();
+    let terminations = 0;
+    let rounds = 0;
+    let stop = false;
+    const terminator = (async () => {
+      while (!stop) {
+        await sleep(40 + Math.random() * 120);
+        const result = await admin.query<{ ok: boolean }>('SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        terminations += result.rows.filter((row) => row.ok).length;
+        rounds++;
+      }
+    })();
+
+    const figures = new Figures();
+    const outcomes = new Map<string, Awaited<ReturnType<typeof checkoutAsClient>>>();
+    const started = Date.now();
+    try {
+      // The worker runs through the faults too: claims and marks fail now and then.
+      worker = startMailWorker(database.db, { interval: 50, lease: 10_000, log: { warn: () => undefined, log: () => undefined } });
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (next < carts.length) {
+            const cart = carts[next++]!;
+            outcomes.set(cart, await checkoutAsClient(call, cart, figures));
+          }
+        }),
+      );
+    } finally {
+      stop = true;
+      await terminator;
+      await admin.end();
+    }
+    const loopSeconds = (Date.now() - started) / 1000;
+
+    // The database is back for good: every confirmation goes out, once.
+    const placed = [...outcomes.values()].filter((outcome) => outcome.status === 200);
+    for (let wait = 0; wait < 300 && sink.received.length < placed.length; wait++) await sleep(100);
+    await sleep(500);
+    await worker?.stop();
+    await sink.close();
+
+    const result = await checkConsistency(database.db, carts, configurations.map((config) => ({ id: config.id, initial: STOCK })));
+    console.log(
+      `[fault/postgres] ${CHECKOUTS} checkouts by ${CLIENTS} clients in ${loopSeconds.toFixed(1)} s; ${terminations} connections terminated in ${rounds} rounds; ` +
+        `answers: ${figures.summary()}; ${placed.length} orders, ${CHECKOUTS - placed.length} out of stock; ${result.halfOrders.length} half orders; ` +
+        `${result.confirmations.size} confirmations in the outbox, ${sink.received.length} mails received`,
+    );
+
+    expect(terminations).toBeGreaterThan(0);
+    // Every answer: 2xx, a 4xx, or 503 with Retry-After in the JSON error shape.
+    expect(figures.count((status) => status >= 500 && status !== 503)).toBe(0);
+    expect(figures.badUnavailable).toBe(0);
+    expect(errors).toEqual([]);
+    for (const outcome of outcomes.values()) expect([200, 409]).toContain(outcome.status);
+    expect(outcomes.size).toBe(CHECKOUTS);
+
+    // One order per acknowledged checkout, the one the client was told about; none for the others.
+    expect(result.orders).toHaveLength(placed.length);
+    const byCart = new Map(result.orders.map((order) => [order.unique_id, order]));
+    for (const [cart, outcome] of outcomes) {
+      if (outcome.status === 200) expect(byCart.get(cart)).toMatchObject({ id: outcome.order!.id, po_number: outcome.order!.po_number });
+      else expect(byCart.has(cart)).toBe(false);
+    }
+    expect(result.halfOrders).toEqual([]);
+    expect(result.unmarkedCarts).toEqual([]);
+    expect(result.stockMismatches).toEqual([]);
+
+    // Each order's confirmation: one outbox row, sent; one mail received.
+    for (const order of result.orders) expect(result.confirmations.get(order.po_number)).toEqual([{ sent: true, attempts: expect.any(Number) }]);
+    const received = new Map<string, number>();
+    for (const mail of sink.received) received.set(poNumberIn(mail.subject) ?? mail.subject, (received.get(poNumberIn(mail.subject) ?? mail.subject) ?? 0) + 1);
+    expect([...received.values()].every((n) => n === 1)).toBe(true);
+    expect([...received.keys()].sort()).toEqual(result.orders.map((order) => order.po_number).sort());
+  }, 180_000);
+});
