@@ -48,11 +48,13 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start host -p ${port}`,
+    command: `node --import tsx host/server.ts`,
     url: `http://127.0.0.1:${port}/api/v1/languages`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
       PGLITE_DIR: 'memory',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: '',

@@ -38,6 +38,8 @@ export interface AppDeps {
   log?: Pick<Console, 'error' | 'warn'>;
   /** Payment providers; from the environment's keys by default (tests pass fakes' gateways). */
   payments?: PaymentGateways;
+  /** The request URL is the server's own address (the host's mount), not the client's: see ApiVariables. */
+  internalUrl?: boolean;
 }
 
 function errorBody(c: Context<ApiEnv>, code: string, fields?: Record<string, string>) {
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps) {
     const database = await deps.database();
     c.set('db', database.db);
     c.set('payments', payments);
+    c.set('internalUrl', deps.internalUrl ?? false);
     if (!maintenanceExempt.has(c.req.path) && !c.req.path.startsWith(`${API_BASE}/media/`) && (await isInMaintenance(database.db))) {
       throw new AppError('unavailable', 'maintenance');
     }

@@ -1,16 +1,22 @@
 /** The commerce API on its own (`npm run api`), without the storefront. */
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { getDatabase } from './db/setup';
+import { trustedProxies, withClientAddress } from './lib/client-address';
 import { env } from './lib/env';
 import { startMailWorker } from './lib/mail-worker';
 
-const { API_PORT: port, API_HOST: hostname } = env();
+const { API_PORT: port, API_HOST: hostname, TRUSTED_PROXIES, SHOP_ORIGIN } = env();
+if (!SHOP_ORIGIN) console.warn('[api] SHOP_ORIGIN is not set: links in mails use the address each request was sent to (set it for a real deployment)');
+const trust = trustedProxies(TRUSTED_PROXIES);
 const database = await getDatabase();
 // Sends the outbox's due mail (every instance runs one; they share the outbox).
 startMailWorker(database.db);
 const app = createApp({ database: async () => database });
-serve({ fetch: app.fetch, port, hostname }, (info) => {
+// The client's address is settled from the socket and the trusted proxies before the API sees the request.
+const server = createServer(withClientAddress(getRequestListener(app.fetch), trust));
+server.listen(port, hostname, () => {
   const where = database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL at ${database.location}`;
-  console.log(`[api] listening on http://${info.address}:${info.port}/api/v1 with ${where}`);
+  console.log(`[api] listening on http://${hostname}:${port}/api/v1 with ${where}`);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxies } from './client-address';
 
 /**
  * The shop's configuration: every environment variable it reads, checked in one place. The host
@@ -35,6 +36,15 @@ const schema = z.object({
   PREVIEW_TOKEN: text,
   /** Largest request body the API reads, in bytes (413 beyond; api/lib/request-guard.ts). */
   BODY_LIMIT_BYTES: whole(1024, 104_857_600, 1_048_576),
+  /** Proxies whose X-Forwarded-For is believed (api/lib/client-address.ts): addresses, CIDR ranges, `loopback`. */
+  TRUSTED_PROXIES: text.refine((list) => {
+    try {
+      trustedProxies(list);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)'),
   // Payments
   STRIPE_SECRET_KEY: text,
   STRIPE_PUBLISHABLE_KEY: text,

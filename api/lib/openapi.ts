@@ -19,6 +19,12 @@ export interface ApiVariables {
   validationLanguage: ValidationLanguage;
   /** The signed-in customer on routes behind `authenticate` (api/lib/auth.ts); null for guests. */
   session: Session | null;
+  /**
+   * The request's URL is the server's own, not what the client addressed (the API mounted in the
+   * Next host: its route handler builds the URL from its own host and port). Origin checks then
+   * leave it out (api/lib/origin.ts).
+   */
+  internalUrl: boolean;
 }
 
 export interface ApiEnv {

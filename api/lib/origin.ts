@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { defaultLocale, type Locale } from '../../domain/locale';
 import { env, type Env } from './env';
+import type { ApiEnv } from './openapi';
 
 /** `SHOP_ORIGIN` (e.g. `https://www.juwelier.nl`) as an origin, or undefined when unset or not a URL. */
 export function configuredShopOrigin(source: Pick<Partial<Env>, 'SHOP_ORIGIN'> = env()): string | undefined {
@@ -41,12 +42,14 @@ export function addressedOrigin(c: Context): string | undefined {
 }
 
 /**
- * The origins a cookie-authenticated change may come from: the request's own (as sent, as the
- * client saw it, and as addressed in its Host header) and `SHOP_ORIGIN`.
+ * The origins a cookie-authenticated change may come from: the one the client addressed (Host, or
+ * a trusted proxy's X-Forwarded-Host: the servers in front drop a client's own, see
+ * api/lib/client-address.ts), `SHOP_ORIGIN`, and the request URL's when it is the client's (not
+ * when the host built it from its own address: `http://localhost:3000` is no shopper's page).
  */
-export function trustedOrigins(c: Context): Set<string> {
-  const own = new URL(c.req.url).origin;
-  return new Set([own, requestOrigin(c), addressedOrigin(c), configuredShopOrigin()].filter((origin): origin is string => Boolean(origin)));
+export function trustedOrigins(c: Context<ApiEnv>): Set<string> {
+  const fromUrl = c.get('internalUrl') ? [] : [new URL(c.req.url).origin, requestOrigin(c)];
+  return new Set([...fromUrl, addressedOrigin(c), configuredShopOrigin()].filter((origin): origin is string => Boolean(origin)));
 }
 
 /** The origin of the page that sent the request: `Origin`, else the origin of `Referer`. */

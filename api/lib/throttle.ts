@@ -1,8 +1,8 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authThrottle } from '../db/schema/lib';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { AppError } from './errors';
 
 /** The fixed window attempts are counted in. */
@@ -24,18 +24,13 @@ export function throttleKeys(scope: string, email: string, address: string): { a
 }
 
 /**
- * The client's address: the first `X-Forwarded-For` entry (the shop runs behind Next or a proxy),
- * else the socket's address when served by @hono/node-server, else `unknown`.
+ * The client's address, as the server in front of the API settled it from the socket and the
+ * trusted proxies (api/lib/client-address.ts): host/server.ts for the shop, api/server.ts for
+ * the API alone. Without it (the API called some other way) every client is `unknown`, one shared
+ * allowance: a forged `X-Forwarded-For` can never buy a fresh one.
  */
 export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not served by @hono/node-server (Next's route handler, tests calling app.request).
-    return 'unknown';
-  }
+  return c.req.header(CLIENT_ADDRESS_HEADER)?.slice(0, 64) || 'unknown';
 }
 
 const windowLength = sql.raw(`interval '${THROTTLE_WINDOW_MINUTES} minutes'`);

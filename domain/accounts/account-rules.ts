@@ -52,6 +52,12 @@ export const SHIPPING_ADDRESS_LIMIT = 20;
 export const ACCESS_TOKEN_COOKIE = 'access_token_v1';
 /** How long a sign-in lasts. */
 export const ACCESS_TOKEN_TTL_DAYS = 30;
+/** The cookie that marks a browser a customer has signed in with (api/modules/accounts/trusted-devices.service.ts). */
+export const DEVICE_COOKIE = 'device_v1';
+/** A browser stays trusted this long after its last sign-in. */
+export const DEVICE_COOKIE_TTL_DAYS = 180;
+/** Most browsers one account keeps trusted; signing in with another forgets the longest unused. */
+export const TRUSTED_DEVICES_PER_ACCOUNT = 20;
 /** A recovery link works this long (60 minutes). */
 export const RECOVERY_TOKEN_TTL_MINUTES = 60;
 /** A verification link works this long. */

@@ -12,7 +12,7 @@ type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof creat
 /** The API app mounted in this process (one per process, shared by routes and pages). */
 export function mountedApi() {
   const holder = globalThis as GlobalWithApi;
-  holder[globalKey] ??= createApp({ database: getDatabase });
+  holder[globalKey] ??= createApp({ database: getDatabase, internalUrl: true });
   return holder[globalKey];
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../api/db/schema';
 import type { TestShop } from './harness';
+import { CLIENT_ADDRESS_HEADER } from '../../api/lib/client-address';
 
 export const API = '/api/v1';
 /** The origin `app.request('/path')` answers on. */
@@ -23,13 +24,13 @@ export interface CallOptions {
   /** Origin header; the shop's own by default on cookie calls, none otherwise. Null sends none. */
   origin?: string | null;
   headers?: Record<string, string>;
-  /** X-Forwarded-For; a fresh address by default. */
+  /** The client's address (as the server in front of the API settles it); a fresh one by default. */
   address?: string;
 }
 
 /** Calls the API like the storefront (cookie) or another client (bearer). */
 export function call(shop: TestShop, method: string, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? newClientAddress() };
+  const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: options.address ?? newClientAddress() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = `access_token_v1=${options.cookie}`;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;

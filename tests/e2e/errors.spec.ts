@@ -33,4 +33,23 @@ test.describe('error pages', () => {
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'route_not_found' } });
   });
+
+  test('a path whose percent-encoding does not decode is the 404 page for the shop and a JSON 400 for the API, never a 500', async ({ page, request }) => {
+    for (const path of ['/%ff', '/product/%ff', '/cart/%ff', '/checkout/%ff', '/articles/%ff/%ff']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    }
+    const english = await page.goto('/en/%ff');
+    expect(english?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const api = await request.get('/api/v1/pages/%ff');
+    expect(api.status()).toBe(400);
+    expect(await api.json()).toMatchObject({ error: { code: 'malformed_uri' } });
+  });
+
+  test('over plain http there is no HSTS, also when a client claims https', async ({ request }) => {
+    expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+    expect((await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })).headers()['strict-transport-security']).toBeUndefined();
+  });
 });

@@ -63,6 +63,26 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * Browsers a customer has signed in with (OWASP's device cookies): the browser keeps a random token
+ * in the `device_v1` cookie, the database its SHA-256. A sign-in from such a browser is throttled
+ * on its own allowance, so failed guesses from elsewhere cannot lock the owner out.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trusted_devices_hash_uq').on(t.tokenHash), index('trusted_devices_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
 /** A customer's shipping address (spec: the address form; country one of the 24 offered). */
 export const shippingAddresses = pgTable(
   'shipping_addresses',

@@ -9,6 +9,7 @@ import { clientAddress } from '../../lib/throttle';
 import { signIn, signUp } from './auth.service';
 import { publicProviders, socialSignIn } from './social';
 import { toUser, type UserRow } from './users.service';
+import { deviceToken, findTrustedDevice, trustDevice } from './trusted-devices.service';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const authorizationResponse = (description: string) => ({ description, content: json(dataEnvelope(authorizationSchema)) });
@@ -52,13 +53,15 @@ export const authRoutes = createRouter()
       path: '/authorizations',
       tags: ['accounts'],
       summary:
-        'Sign in with e-mail and password. A wrong address or password is the same 401 `invalid_credentials`; 5 failed attempts per account and 20 per client address in 15 minutes, then 429 with Retry-After.',
+        'Sign in with e-mail and password. A wrong address or password is the same 401 `invalid_credentials`; 5 failed attempts per account (per browser for a browser that signed in to it before: the `device_v1` cookie) and 20 per client address in 15 minutes, then 429 with Retry-After.',
       request: { query: langQuerySchema, body: { required: true, content: json(signInRequestSchema) } },
       responses: { 200: authorizationResponse('Signed in'), ...accountErrorResponses },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const user = await signIn(c.var.db, body, clientAddress(c));
+      const device = await findTrustedDevice(c.var.db, deviceToken(c));
+      const user = await signIn(c.var.db, body, clientAddress(c), device);
+      await trustDevice(c, c.var.db, user.id, device);
       return c.json({ data: await authorize(c, user, body.delivery) }, 200);
     },
   )

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { countAttempt, refundAttempt, resetAttempts, throttleKeys } from '../../lib/throttle';
 import type { LinkBuilder } from '../../lib/origin';
 import { queueVerificationMail } from './account-mails';
+import type { TrustedDevice } from './trusted-devices.service';
 import { emailTaken, findUserByEmail, isUniqueViolation, type Tx, type UserRow } from './users.service';
 
 /**
@@ -45,16 +46,21 @@ export async function signUp(db: Db, body: SignUpRequest, locale: Locale, lang: 
 
 /**
  * Checks an e-mail address and password. Unknown address and wrong password answer the same
- * 401 `invalid_credentials` after the same argon2 work. Throttled per account and per client
- * address (api/lib/throttle.ts); a success resets the account's counter.
+ * 401 `invalid_credentials` after the same argon2 work. Throttled per client address and, as
+ * OWASP's device cookies have it, per account for browsers the account has not signed in with,
+ * but per browser for one it has (`device`, api/modules/accounts/trusted-devices.service.ts):
+ * guesses from elsewhere use up the account's shared allowance, never the owner's own. A success
+ * resets the allowance it used.
  */
-export async function signIn(db: Db, body: SignInRequest, address: string): Promise<UserRow> {
+export async function signIn(db: Db, body: SignInRequest, address: string, device: TrustedDevice | null): Promise<UserRow> {
   const keys = throttleKeys('sign-in', body.email, address);
-  await countAttempt(db, [keys.account, keys.address]);
+  const own = device && device.email.toLowerCase() === body.email.toLowerCase() ? { key: `sign-in:device:${device.id}`, limit: keys.account.limit } : null;
+  const allowance = own ?? keys.account;
+  await countAttempt(db, [allowance, keys.address]);
   const user = await findUserByEmail(db, body.email);
   const valid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !valid) throw new AppError('unauthorized', 'invalid_credentials');
-  await resetAttempts(db, keys.account);
+  await resetAttempts(db, allowance);
   await refundAttempt(db, keys.address);
   return user;
 }
