@@ -1,0 +1,216 @@
+/**
+ * Load benchmark: the production build under 32 concurrent connections (autocannon), on the
+ * embedded PGlite and on PostgreSQL, side by side with a bare Node server that serves the same
+ * bytes of `/` (the floor), and the machine's speed measured in the same run.
+ *
+ *   npx tsx bench/load/run.ts [--duration 20] [--connections 32] [--db pglite,postgres] [--only /,/catalog] [--write]
+ *
+ * It builds the host when there is no build, starts host/server.ts itself (PGlite in a fresh
+ * temporary folder; PostgreSQL in a fresh `shop_load` database of BENCH_POSTGRES_URL, default
+ * postgres://postgres@127.0.0.1:5432), seeds the demo shop and warms each URL before measuring.
+ * `--write` records the table in bench/RESULTS.md.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1]!;
+};
+const duration = Number(option('duration', '20'));
+const connections = Number(option('connections', '32'));
+const databases = option('db', 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const only = option('only', '').split(',').filter(Boolean);
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Milliseconds for a fixed CPU loop: the machine's speed today (lower is faster). */
+export function machineSpeed(): number {
+  const started = performance.now();
+  let sum = 0;
+  for (let index = 0; index < 300_000_000; index++) sum += index & 7;
+  if (sum < 0) console.log(sum);
+  return Math.round(performance.now() - started);
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) return;
+  console.log('no production build: building the host…');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', 'host'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+interface Shop {
+  base: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** host/server.ts on a database of its own, seeded, listening on `port`. */
+async function startShop(database: 'pglite' | 'postgres', port: number): Promise<Shop> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: `http://127.0.0.1:${port}` };
+  let cleanup = async () => undefined as void;
+  if (database === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
+    env.PGLITE_DIR = path.join(dir, 'pglite');
+    delete env.DATABASE_URL;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS shop_load WITH (FORCE)');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/shop_load';
+    env.DATABASE_URL = url.toString();
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/v1/languages`, 180);
+  return {
+    base,
+    process: child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await cleanup();
+    },
+  };
+}
+
+/** A bare Node server that answers every request with `body` (the floor). */
+async function floorServer(body: Buffer): Promise<{ base: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    response.end(body);
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+export interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** One autocannon run against a URL (GET, or the request `init`). */
+export async function hammer(name: string, url: string, init: Partial<autocannon.Options> = {}): Promise<Row> {
+  const result = await autocannon({ url, connections, duration, timeout: 20, ...init });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+interface Target {
+  name: string;
+  path: string;
+  init?: Partial<autocannon.Options>;
+}
+
+/** The pages and calls measured, given a seeded shop. */
+async function targets(base: string): Promise<Target[]> {
+  const catalogue = (await (await fetch(`${base}/api/v1/system-catalog?count=1`)).json()) as { data: { slug: string; default_config?: { configuration_id: string } | null }[] };
+  const product = catalogue.data[0]!;
+  const posts = (await (await fetch(`${base}/api/v1/blog/posts?count=1`)).json()) as { data: { slug: string; type: string; categories: { slug: string }[] }[] };
+  const post = posts.data[0]!;
+  const sku = product.default_config?.configuration_id;
+  const list: Target[] = [
+    { name: 'home `/`', path: '/' },
+    { name: 'catalogue `/catalog`', path: '/catalog' },
+    { name: 'filtered catalogue', path: '/catalog?categories=rings&materials=platinum-950&sortBy=cost|asc' },
+    { name: 'product page', path: `/product/${product.slug}` },
+    { name: 'journal post', path: `/articles/${post.categories[0]?.slug ?? post.type}/${post.slug}` },
+    { name: 'home in English `/en`', path: '/en' },
+    { name: 'catalogue API (20 products)', path: '/api/v1/system-catalog?count=20' },
+  ];
+  if (sku) {
+    list.push({
+      name: 'add to cart (new cart each)',
+      path: '/api/v1/carts/items',
+      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ configuration_id: sku, quantity: 1 }) },
+    });
+  }
+  return only.length ? list.filter((target) => only.includes(target.path) || only.some((o) => target.name.includes(o))) : list;
+}
+
+const fmt = (value: number, digits = 1) => value.toFixed(digits);
+
+async function main() {
+  ensureBuild();
+  const speed = machineSpeed();
+  console.log(`machine speed: ${speed} ms for the fixed loop`);
+  const sections: string[] = [];
+  for (const database of databases) {
+    const shop = await startShop(database, 3700);
+    try {
+      const list = await targets(shop.base);
+      // Warm each URL (first renders compile and fill caches).
+      for (const target of list) if (!target.init) for (let index = 0; index < 3; index++) await fetch(`${shop.base}${target.path}`);
+      const body = Buffer.from(await (await fetch(`${shop.base}/`)).arrayBuffer());
+      const floor = await floorServer(body);
+      const floorRow = await hammer('bare Node, same bytes as `/`', floor.base);
+      floor.server.close();
+      const rows: Row[] = [];
+      for (const target of list) {
+        const row = await hammer(target.name, `${shop.base}${target.path}`, target.init);
+        rows.push(row);
+        console.log(`${database} ${row.name}: ${fmt(row.rps)} req/s, p97.5 ${row.p975} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx}`);
+      }
+      console.log(`${database} floor: ${fmt(floorRow.rps)} req/s`);
+      const lines = [
+        `**${database === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}** (${connections} connections, ${duration} s each; the floor: ${fmt(floorRow.rps, 0)} req/s, p97.5 ${floorRow.p975} ms, ${body.length} bytes):`,
+        '',
+        '| what | req/s | ratio to floor | p50 ms | p97.5 ms | p99 ms | errors | time-outs | non-2xx |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...rows.map((row) => `| ${row.name} | ${fmt(row.rps)} | ${fmt(row.rps / floorRow.rps, 3)} | ${row.p50} | ${row.p975} | ${row.p99} | ${row.errors} | ${row.timeouts} | ${row.non2xx} |`),
+      ];
+      sections.push(lines.join('\n'));
+    } finally {
+      await shop.stop();
+    }
+  }
+  const table = [`Load on ${new Date().toISOString().slice(0, 10)}, machine speed ${speed} ms (a fixed loop of 3·10⁸ additions; lower is faster):`, '', sections.join('\n\n')].join('\n');
+  console.log(`\n${table}`);
+  if (args.includes('--write')) {
+    const file = path.join(root, 'bench', 'RESULTS.md');
+    const text = readFileSync(file, 'utf8');
+    const block = `<!-- load:start -->\n${table}\n<!-- load:end -->`;
+    writeFileSync(file, /<!-- load:start -->[\s\S]*<!-- load:end -->/.test(text) ? text.replace(/<!-- load:start -->[\s\S]*<!-- load:end -->/, block) : `${text.trimEnd()}\n\n## Load (\`npx tsx bench/load/run.ts --write\`)\n\n${block}\n`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
