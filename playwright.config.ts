@@ -48,7 +48,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
   webServer: {
-    command: `node --import tsx host/server.ts`,
+    command: `node --import tsx host/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/v1/languages`,
     timeout: 120_000,
     reuseExistingServer: false,

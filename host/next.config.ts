@@ -27,7 +27,7 @@ const config: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // HSTS only means something over https (RFC 6797 §7.2: ignored, and misleading, over http). The
-      // shop's TLS ends at the proxy in front, whose X-Forwarded-Proto host/server.ts believes only
+      // shop's TLS ends at the proxy in front, whose X-Forwarded-Proto host/server/main.ts believes only
       // from a trusted proxy.
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] },
     ];

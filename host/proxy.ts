@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ACCESS_TOKEN_COOKIE } from '../domain/accounts/account-rules';
-import { contentSecurityPolicy, decideGuard, decideRoute, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type RouteDecision } from './lib/routing';
+import { TOP_BANNER_COOKIE } from '../kit/marketing/top-banner-cookie';
+import { PAGE_CACHE_HEADER } from './lib/page-cache-header';
+import { documentCookies, isDocumentRequest, VISITOR_COOKIE } from './lib/document-cookies';
+import { contentSecurityPolicy, decideGuard, decideRoute, isCacheablePage, LOCALE_COOKIE, type RouteDecision } from './lib/routing';
 
 /** Locale routing, the login redirect, the auth and guest guards and the page CSP (see lib/routing.ts for the rules). */
 export function proxy(request: NextRequest) {
@@ -30,49 +33,22 @@ export function proxy(request: NextRequest) {
     url.pathname = decision.pathname;
     response = NextResponse.rewrite(url, { request: { headers } });
     response.headers.set('Content-Security-Policy', csp);
+    // The page cache (host/server/cached-pages.ts) may keep this page for other anonymous shoppers.
+    if (!request.cookies.has(ACCESS_TOKEN_COOKIE) && !request.cookies.has(TOP_BANNER_COOKIE) && isCacheablePage(decision.path, searchParams)) {
+      response.headers.set(PAGE_CACHE_HEADER, '1');
+    }
   }
-  // Only a page the shopper opens stores the language: prefetches and client fetches of links to
-  // the other language's pages must not change it.
-  if (cookieLocale !== decision.locale && isDocumentRequest(request.headers)) {
-    response.cookies.set(LOCALE_COOKIE, decision.locale, {
-      path: '/',
-      maxAge: LOCALE_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:',
-    });
-  }
-  // The visitor id for shopper events (spec section 3: cookie `uid`, path /). HttpOnly: only the
-  // API reads it, from the events the storefront posts.
-  if (!request.cookies.has(VISITOR_COOKIE) && isDocumentRequest(request.headers)) {
-    response.cookies.set(VISITOR_COOKIE, newVisitorId(), {
-      path: '/',
-      maxAge: VISITOR_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: request.nextUrl.protocol === 'https:',
-    });
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  for (const cookie of documentCookies({
+    locale: decision.locale,
+    cookieLocale,
+    hasVisitor: request.cookies.has(VISITOR_COOKIE),
+    isDocument: isDocumentRequest((name) => request.headers.get(name)),
+    https,
+  })) {
+    response.headers.append('set-cookie', cookie);
   }
   return response;
-}
-
-const VISITOR_COOKIE = 'uid';
-/** A year, in seconds. */
-const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-/** 144 random bits, base64url (24 characters: the API's `uid` format). */
-function newVisitorId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-/**
- * A top-level page load. Browsers say so in Sec-Fetch-Dest (fetches, including Next's RSC
- * prefetches, say `empty`); clients that send no fetch metadata (curl) count as page loads.
- */
-function isDocumentRequest(headers: Headers): boolean {
-  if (headers.get('sec-purpose')?.includes('prefetch') || headers.get('purpose') === 'prefetch') return false;
-  const dest = headers.get('sec-fetch-dest');
-  return dest === null ? !headers.has('rsc') && !headers.has('next-router-prefetch') : dest === 'document';
 }
 
 export const config = {

@@ -2,7 +2,7 @@
  * `npm start`: builds the shop when there is no build yet, then serves it on PORT (3000).
  * The server opens the database on start (host/instrumentation.ts): embedded PGlite in
  * ./data/pglite by default, created, migrated and seeded the first time; DATABASE_URL selects
- * a PostgreSQL server instead. `--dev` runs the Next dev server. The shop is served by host/server.ts
+ * a PostgreSQL server instead. `--dev` runs the Next dev server. The shop is served by host/server/main.ts
  * (Next behind a server that settles each client's address); this demo start lets it fall back to
  * its own address when SHOP_ORIGIN is unset.
  */
@@ -35,8 +35,8 @@ if (!dev && !existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) {
 
 const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})` : env.PGLITE_DIR === 'memory' ? 'embedded PGlite in memory' : `embedded PGlite in ${path.relative(root, env.PGLITE_DIR!)}`;
 console.log(`[shop] starting on http://localhost:${port} with ${database}`);
-// host/server.ts: Next behind a server that settles each client's address (api/lib/client-address.ts).
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server.ts'), '--demo', ...(dev ? ['--dev'] : [])], {
+// host/server/main.ts: Next behind a server that settles each client's address (api/lib/client-address.ts).
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server', 'main.ts'), '--demo', ...(dev ? ['--dev'] : [])], {
   cwd: root,
   env: { ...env, PORT: port, NODE_ENV: dev ? 'development' : 'production' },
   stdio: 'inherit',

@@ -24,6 +24,12 @@ export interface Database {
    * returned function is called: tests compare the work two paths do. Nothing is logged.
    */
   observeQueries(listener: (statement: string) => void): () => void;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` (delivered at commit), until the
+   * returned function is called. On PostgreSQL a connection of its own listens and reconnects by
+   * itself; `onGap` is called after each reconnect (what was sent meanwhile is lost).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -122,6 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       observeQueries: (listener) => observer.add(listener),
       location: redactUrl(target.url),
       close: () => pool.end(),
+      listen: (channel, onMessage, onGap) => listenOnPostgres(target.url!, channel, onMessage, onGap),
       async exclusive(key, fn) {
         const session = await pool.connect();
         try {
@@ -162,5 +169,49 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // One PGlite belongs to one process: nothing to coordinate with.
     exclusive: (_key, fn) => fn(),
     snapshot: () => client.dumpDataDir('none'),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => stop();
+    },
+  };
+}
+
+/** A LISTEN on a connection of its own, connected again (after a pause) whenever it is lost. */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let first = true;
+  const connect = async (): Promise<void> => {
+    while (!stopped) {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      next.on('error', () => undefined);
+      next.on('end', () => {
+        if (!stopped && client === next) {
+          client = null;
+          setTimeout(() => void connect(), 500);
+        }
+      });
+      try {
+        await next.connect();
+        await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+        client = next;
+        if (!first) onGap?.();
+        first = false;
+        return;
+      } catch {
+        await next.end().catch(() => undefined);
+        if (first) throw new Error(`could not LISTEN on ${channel}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

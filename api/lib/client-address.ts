@@ -3,7 +3,7 @@ import proxyaddr from 'proxy-addr';
 
 /**
  * Where the client's address travels from the server in front of the API to the API: the shop's
- * server (host/server.ts) and the API's own (api/server.ts) set it on every request, replacing
+ * server (host/server/main.ts) and the API's own (api/server.ts) set it on every request, replacing
  * one a client may have sent, so it can be believed. The API reads nothing else
  * (api/lib/throttle.ts `clientAddress`): `X-Forwarded-For` alone is whatever a client wrote.
  */

@@ -34,6 +34,10 @@ const schema = z.object({
   API_PORT: whole(1, 65_535, 8787),
   API_HOST: z.preprocess((value) => (value === undefined || value === '' ? '127.0.0.1' : value), z.string()),
   PREVIEW_TOKEN: text,
+  /** The page cache of host/server/main.ts: `off` turns it off; bytes kept; a page's longest life. */
+  PAGE_CACHE: z.preprocess((value) => (value === undefined || value === '' ? 'on' : value), z.enum(['on', 'off'])),
+  PAGE_CACHE_BYTES: whole(1_000_000, 4_000_000_000, 64_000_000),
+  PAGE_CACHE_MAX_AGE_SECONDS: whole(1, 86_400, 60),
   /** Largest request body the API reads, in bytes (413 beyond; api/lib/request-guard.ts). */
   BODY_LIMIT_BYTES: whole(1024, 104_857_600, 1_048_576),
   /** Proxies whose X-Forwarded-For is believed (api/lib/client-address.ts): addresses, CIDR ranges, `loopback`. */

@@ -25,7 +25,7 @@ export function throttleKeys(scope: string, email: string, address: string): { a
 
 /**
  * The client's address, as the server in front of the API settled it from the socket and the
- * trusted proxies (api/lib/client-address.ts): host/server.ts for the shop, api/server.ts for
+ * trusted proxies (api/lib/client-address.ts): host/server/main.ts for the shop, api/server.ts for
  * the API alone. Without it (the API called some other way) every client is `unknown`, one shared
  * allowance: a forged `X-Forwarded-For` can never buy a fresh one.
  */

@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/load/run.ts [--duration 20] [--connections 32] [--db pglite,postgres] [--only /,/catalog] [--write]
  *
- * It builds the host when there is no build, starts host/server.ts itself (PGlite in a fresh
+ * It builds the host when there is no build, starts host/server/main.ts itself (PGlite in a fresh
  * temporary folder; PostgreSQL in a fresh `shop_load` database of BENCH_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432), seeds the demo shop and warms each URL before measuring.
  * `--write` records the table in bench/RESULTS.md.
@@ -66,7 +66,7 @@ interface Shop {
   stop: () => Promise<void>;
 }
 
-/** host/server.ts on a database of its own, seeded, listening on `port`. */
+/** host/server/main.ts on a database of its own, seeded, listening on `port`. */
 async function startShop(database: 'pglite' | 'postgres', port: number): Promise<Shop> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: `http://127.0.0.1:${port}` };
   let cleanup = async () => undefined as void;
@@ -84,7 +84,7 @@ async function startShop(database: 'pglite' | 'postgres', port: number): Promise
     url.pathname = '/shop_load';
     env.DATABASE_URL = url.toString();
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/languages`, 180);
   return {

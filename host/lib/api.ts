@@ -4,7 +4,9 @@ import type { Locale } from '../../domain/locale';
 import { getDatabase } from '../../api/db/setup';
 import { createApiClient, httpTransport, type Transport } from '../../kit/data/client';
 import { fetchSystemEntities, type SystemEntityType } from '../../kit/data/system-entities';
+import { CACHE_TAGS_HEADER } from '../../api/lib/cache-tags';
 import { env } from '../../api/lib/env';
+import { noteAnswer } from '../server/render-context';
 
 const globalKey = Symbol.for('juwelier.api');
 type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof createApp> };
@@ -16,11 +18,19 @@ export function mountedApi() {
   return holder[globalKey];
 }
 
-/** In process by default; over HTTP when API_URL names a separately running API. */
+/**
+ * In process by default; over HTTP when API_URL names a separately running API. Every answer's
+ * cache tags are noted for the page cache (host/server/render-context.ts): a page built from an
+ * answer without them is not kept.
+ */
 export function transport(): Transport {
   const apiUrl = env().API_URL;
-  if (apiUrl) return httpTransport(apiUrl);
-  return (request) => Promise.resolve(mountedApi().fetch(request));
+  const send: Transport = apiUrl ? httpTransport(apiUrl) : (request) => Promise.resolve(mountedApi().fetch(request));
+  return async (request) => {
+    const response = await send(request);
+    noteAnswer(response.headers.get(CACHE_TAGS_HEADER));
+    return response;
+  };
 }
 
 /** The API client for server components, one per request and language. */

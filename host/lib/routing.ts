@@ -94,3 +94,17 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     `frame-ancestors 'none'`,
   ].join('; ');
 }
+
+/** First path segments of pages that are a shopper's own or a step of theirs: never cached. */
+const personalPages = new Set(['cart', 'checkout', 'profile', 'return', 'sign-in', 'sign-up', 'recover-password', 'verify', 'newsletter', 'login', '404', '500']);
+
+/**
+ * Pages the page cache may keep for anonymous shoppers (host/server/cached-pages.ts): the home
+ * page, CMS pages, the catalogue, collections, products and the journal. `path` is the
+ * unprefixed, normalised path; a merchandiser's `?preview=` is never kept.
+ */
+export function isCacheablePage(path: string, search: URLSearchParams): boolean {
+  if (search.has('preview') || search.has('_rsc')) return false;
+  const first = path.split('/')[1] ?? '';
+  return !personalPages.has(first);
+}

@@ -20,6 +20,7 @@ import { clientAddress } from '../../lib/throttle';
 import { getBlogCategory, listBlogCategories, listBlogPosts } from './blog.service';
 import { getBlogPost, getNextBlogPost } from './post.service';
 import { addComment } from './comments.service';
+import { tagAnswer } from '../../lib/cache-tags';
 
 const tags = ['blog'];
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
@@ -35,7 +36,13 @@ const pageRoute = <R extends NonNullable<RouteConfig['request']>>(path: string, 
  * are registered per type before `/blog/posts/{slug}`: Hono answers with the first route that
  * matches, and a post slug is never a type (a database check keeps it so).
  */
-const router = createRouter()
+const router = createRouter();
+// Every read of the journal is made of its posts, categories, authors and comments.
+router.use('/blog/*', async (c, next) => {
+  await next();
+  if (c.req.method === 'GET' && c.res.status === 200) tagAnswer(c, 'posts');
+});
+router
   .openapi(getRoute({ path: '/blog/categories', tags, summary: 'The journal categories in order, with their published post counts', response: z.array(blogCategorySchema) }), async (c) =>
     c.json({ data: await listBlogCategories(c.var.db, c.var.locale) }, 200),
   )

@@ -1,6 +1,7 @@
 import { bootstrapSchema } from '../../contract/settings';
 import { createRouter, getRoute } from '../../lib/openapi';
 import { getBootstrap } from './bootstrap.service';
+import { tagAnswer } from '../../lib/cache-tags';
 
 export const bootstrapRoutes = createRouter().openapi(
   getRoute({
@@ -9,5 +10,8 @@ export const bootstrapRoutes = createRouter().openapi(
     summary: 'Settings, menus, languages, integrations and other start-up data',
     response: bootstrapSchema,
   }),
-  async (c) => c.json({ data: await getBootstrap(c.var.db, c.var.locale) }, 200),
+  async (c) => {
+    tagAnswer(c, 'settings', 'taxonomy');
+    return c.json({ data: await getBootstrap(c.var.db, c.var.locale) }, 200);
+  },
 );

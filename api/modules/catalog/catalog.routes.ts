@@ -11,6 +11,7 @@ import { validationError } from '../../lib/validation';
 import { getFilters, getCollection, listCollections } from './catalog.service';
 import { systemEntities } from './entities';
 import { getCatalog, getConfiguration, getProduct, requestStockNotification } from './product.service';
+import { productTags, tagAnswer } from '../../lib/cache-tags';
 
 const slugParam = z.object({ slug: textSchema.min(1).max(200).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a slug') });
 
@@ -46,31 +47,54 @@ function badCatalogQuery(error: z.ZodError, input: unknown, language: Validation
 
 /** The listing calls, whose invalid queries are 400s. */
 export const catalogListingRoutes = createRouter(badCatalogQuery)
-  .openapi(catalogRoute, async (c) => c.json(await getCatalog(c.var.db, c.req.valid('query'), c.var.locale), 200))
-  .openapi(collectionCatalogRoute, async (c) =>
-    c.json(await getCatalog(c.var.db, c.req.valid('query'), c.var.locale, c.req.valid('param').slug), 200),
-  );
+  .openapi(catalogRoute, async (c) => {
+    const listing = await getCatalog(c.var.db, c.req.valid('query'), c.var.locale);
+    tagAnswer(c, 'catalog', 'taxonomy', ...productTags(listing.data));
+    return c.json(listing, 200);
+  })
+  .openapi(collectionCatalogRoute, async (c) => {
+    const listing = await getCatalog(c.var.db, c.req.valid('query'), c.var.locale, c.req.valid('param').slug);
+    tagAnswer(c, 'catalog', 'taxonomy', 'collection', ...productTags(listing.data));
+    return c.json(listing, 200);
+  });
 
 export const catalogRoutes = createRouter()
   .openapi(
     getRoute({ path: '/filters', tags: ['catalog'], summary: 'Filter data for the catalogue', response: filtersSchema }),
-    async (c) => c.json({ data: await getFilters(c.var.db, c.var.locale) }, 200),
+    async (c) => {
+      tagAnswer(c, 'catalog', 'taxonomy', 'collection');
+      return c.json({ data: await getFilters(c.var.db, c.var.locale) }, 200);
+    },
   )
   .openapi(
     getRoute({ path: '/collections', tags: ['catalog'], summary: 'All collections, by sort_order', response: z.array(collectionSchema) }),
-    async (c) => c.json({ data: await listCollections(c.var.db, c.var.locale) }, 200),
+    async (c) => {
+      tagAnswer(c, 'collection');
+      return c.json({ data: await listCollections(c.var.db, c.var.locale) }, 200);
+    },
   )
   .openapi(
     getRoute({ path: '/collections/{slug}', tags: ['catalog'], summary: 'One collection', response: collectionSchema, request: { params: slugParam, query: langQuerySchema } }),
-    async (c) => c.json({ data: await getCollection(c.var.db, c.req.valid('param').slug, c.var.locale) }, 200),
+    async (c) => {
+      tagAnswer(c, 'collection');
+      return c.json({ data: await getCollection(c.var.db, c.req.valid('param').slug, c.var.locale) }, 200);
+    },
   )
   .openapi(
     getRoute({ path: '/products/{id}', tags: ['catalog'], summary: 'A product with configurations, media, translations, badges and related products', response: productSchema, request: { params: idOrSlugParamSchema, query: langQuerySchema } }),
-    async (c) => c.json({ data: await getProduct(c.var.db, c.req.valid('param').id, c.var.locale) }, 200),
+    async (c) => {
+      const product = await getProduct(c.var.db, c.req.valid('param').id, c.var.locale);
+      tagAnswer(c, 'taxonomy', ...productTags([product, ...product.related]));
+      return c.json({ data: product }, 200);
+    },
   )
   .openapi(
     getRoute({ path: '/product-configurations/{id}', tags: ['catalog'], summary: 'A configuration by id or SKU', response: configurationSchema, request: { params: idOrSkuParamSchema, query: langQuerySchema } }),
-    async (c) => c.json({ data: await getConfiguration(c.var.db, c.req.valid('param').id, c.var.locale) }, 200),
+    async (c) => {
+      const configuration = await getConfiguration(c.var.db, c.req.valid('param').id, c.var.locale);
+      tagAnswer(c, 'taxonomy', `product:${configuration.product_id}`);
+      return c.json({ data: configuration }, 200);
+    },
   )
   .openapi(
     getRoute({
@@ -80,7 +104,10 @@ export const catalogRoutes = createRouter()
       response: z.array(z.object({ id: z.union([z.string(), z.number()]), slug: z.string(), title: z.string() })),
       request: { params: z.object({ type: textSchema.min(1).max(40).regex(/^[a-z-]+$/) }), query: langQuerySchema },
     }),
-    async (c) => c.json({ data: await systemEntities(c.var.db, c.req.valid('param').type, c.var.locale) }, 200),
+    async (c) => {
+      tagAnswer(c, 'taxonomy', 'collection', 'settings');
+      return c.json({ data: await systemEntities(c.var.db, c.req.valid('param').type, c.var.locale) }, 200);
+    },
   )
   .openapi(
     createRoute({

@@ -2,6 +2,7 @@ import { langQuerySchema } from '../../contract';
 import { blockSchema, idOrSlugParamSchema, pageSchema } from '../../contract/content';
 import { createRouter, getRoute } from '../../lib/openapi';
 import { getBlock, getPage } from './content.service';
+import { tagAnswer } from '../../lib/cache-tags';
 
 export const contentRoutes = createRouter()
   .openapi(
@@ -12,7 +13,10 @@ export const contentRoutes = createRouter()
       request: { params: idOrSlugParamSchema, query: langQuerySchema },
       response: pageSchema,
     }),
-    async (c) => c.json({ data: await getPage(c.var.db, c.req.valid('param').id, c.var.locale) }, 200),
+    async (c) => {
+      tagAnswer(c, 'page');
+      return c.json({ data: await getPage(c.var.db, c.req.valid('param').id, c.var.locale) }, 200);
+    },
   )
   .openapi(
     getRoute({
@@ -22,5 +26,8 @@ export const contentRoutes = createRouter()
       request: { params: idOrSlugParamSchema, query: langQuerySchema },
       response: blockSchema,
     }),
-    async (c) => c.json({ data: await getBlock(c.var.db, c.req.valid('param').id, c.var.locale) }, 200),
+    async (c) => {
+      tagAnswer(c, 'page');
+      return c.json({ data: await getBlock(c.var.db, c.req.valid('param').id, c.var.locale) }, 200);
+    },
   );

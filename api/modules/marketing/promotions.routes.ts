@@ -3,6 +3,7 @@ import { langQuerySchema } from '../../contract';
 import { discountCampaignSchema, popupSchema, popupsQuerySchema } from '../../contract/marketing';
 import { createRouter, getRoute } from '../../lib/openapi';
 import { activeCampaign, popupsForPage } from './promotions.service';
+import { tagAnswer } from '../../lib/cache-tags';
 
 const tags = ['content'];
 
@@ -16,7 +17,10 @@ export const promotionRoutes = createRouter()
       request: { query: popupsQuerySchema },
       response: z.array(popupSchema),
     }),
-    async (c) => c.json({ data: await popupsForPage(c.var.db, c.req.valid('query').url, c.var.locale) }, 200),
+    async (c) => {
+      tagAnswer(c, 'page');
+      return c.json({ data: await popupsForPage(c.var.db, c.req.valid('query').url, c.var.locale) }, 200);
+    },
   )
   .openapi(
     getRoute({
@@ -26,5 +30,8 @@ export const promotionRoutes = createRouter()
       request: { query: langQuerySchema },
       response: discountCampaignSchema.nullable(),
     }),
-    async (c) => c.json({ data: await activeCampaign(c.var.db, c.var.locale) }, 200),
+    async (c) => {
+      tagAnswer(c, 'page');
+      return c.json({ data: await activeCampaign(c.var.db, c.var.locale) }, 200);
+    },
   );

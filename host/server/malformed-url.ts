@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorText } from '../api/lib/messages';
-import { isLocale } from '../domain/locale';
+import { errorText } from '../../api/lib/messages';
+import { isLocale } from '../../domain/locale';
 
 /** Whether a request path has percent-encoding that does not decode (`/%ff`): no route can read it. */
 export function hasMalformedPath(url: string): boolean {

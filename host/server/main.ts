@@ -3,7 +3,7 @@
  * who the client is (api/lib/client-address.ts). `next start` cannot: it passes on whatever
  * `X-Forwarded-For` a client sends, so every per-address throttle could be walked around.
  *
- *   node --import tsx host/server.ts [--dev] [--demo]   (npm start runs it; PORT, LISTEN_HOST, TRUSTED_PROXIES)
+ *   node --import tsx host/server/main.ts [--dev] [--demo]   (npm start runs it; PORT, LISTEN_HOST, TRUSTED_PROXIES)
  *
  * `--demo` (the local demo start) falls back to its own address when SHOP_ORIGIN is unset and says
  * so; any other start refuses to run without SHOP_ORIGIN, which mails and origin checks rely on.
@@ -11,9 +11,12 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { trustedProxies, withClientAddress } from '../api/lib/client-address';
-import { EnvError, parseEnv } from '../api/lib/env';
+import { trustedProxies, withClientAddress } from '../../api/lib/client-address';
+import { EnvError, parseEnv } from '../../api/lib/env';
+import { getDatabase } from '../../api/db/setup';
+import { cachedPages } from './cached-pages';
 import { answerMalformedPath } from './malformed-url';
+import { announcedTags, CACHE_CHANNEL, PageCache } from './page-cache';
 
 const dev = process.argv.includes('--dev');
 const demo = process.argv.includes('--demo');
@@ -38,9 +41,22 @@ if (!config.SHOP_ORIGIN) {
 }
 
 const trust = trustedProxies(config.TRUSTED_PROXIES);
-const app = next({ dev, dir: path.join(import.meta.dirname), hostname, port });
-const handle = app.getRequestHandler();
+const app = next({ dev, dir: path.join(import.meta.dirname, '..'), hostname, port });
+const nextHandle = app.getRequestHandler();
 await app.prepare();
+
+// Anonymous page views from memory, until the database announces a change (host/server/page-cache.ts).
+const cache = new PageCache({ maxBytes: config.PAGE_CACHE_BYTES, maxAgeMs: config.PAGE_CACHE_MAX_AGE_SECONDS * 1000 });
+const handle = config.PAGE_CACHE === 'on' && !dev ? cachedPages({ cache, handle: nextHandle }) : nextHandle;
+if (config.PAGE_CACHE === 'on' && !dev) {
+  const database = await getDatabase();
+  await database.listen(
+    CACHE_CHANNEL,
+    (payload) => cache.invalidate(announcedTags(payload)),
+    // Announcements sent while the listening connection was down are lost: start over.
+    () => cache.invalidate(['*']),
+  );
+}
 
 const server = createServer(
   withClientAddress((request, response) => {

@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+
+/**
+ * What a read answer was made of, as cache tags (the host's page cache keeps a page until a tag of
+ * one of the answers it was built from is announced: api/db/migrations/0014_page_cache_notify.sql).
+ * An answer without this header is personal or uncached, and a page that reads one is not stored.
+ *
+ * Tags: `settings`, `page`, `posts`, `collection`, `catalog` (which products listings hold, their
+ * order and cards), `taxonomy` (materials, categories, stones…), `product:<id>`.
+ */
+export const CACHE_TAGS_HEADER = 'x-cache-tags';
+
+/** Adds tags to the answer's X-Cache-Tags. */
+export function tagAnswer(c: Context, ...tags: string[]): void {
+  const current = c.res.headers.get(CACHE_TAGS_HEADER);
+  const all = new Set([...(current ? current.split(',') : []), ...tags]);
+  c.header(CACHE_TAGS_HEADER, [...all].join(','));
+}
+
+/** The tags of answers that show these products. */
+export const productTags = (products: readonly { id: number }[]) => products.map((product) => `product:${product.id}`);

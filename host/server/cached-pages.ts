@@ -1,0 +1,154 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ACCESS_TOKEN_COOKIE } from '../../domain/accounts/account-rules';
+import { TOP_BANNER_COOKIE } from '../../kit/marketing/top-banner-cookie';
+import { documentCookies, isDocumentRequest, VISITOR_COOKIE } from '../lib/document-cookies';
+import { PAGE_CACHE_HEADER } from '../lib/page-cache-header';
+import { decideGuard, decideRoute, isCacheablePage, LOCALE_COOKIE } from '../lib/routing';
+import type { CachedPage, PageCache } from './page-cache';
+import { recordRender, type RenderRecord } from './render-context';
+
+/**
+ * The HTTP side of the page cache. An anonymous shopper's GET of a cacheable page is answered from
+ * the cache when it is there (`X-Shop-Cache: HIT`), and otherwise rendered by Next while the
+ * answer is recorded and kept if it qualifies (`MISS`). What qualifies: status 200 HTML that the
+ * proxy marked (host/proxy.ts: a public page, no sign-in, no dismissed banner), built only from
+ * API answers that carry cache tags. A signed-in shopper, a shopper with a closed top banner, a
+ * client navigation (RSC) and every other request pass straight to Next (`BYPASS`).
+ *
+ * The page is kept with the headers Next sent, its Content-Security-Policy included: the nonce of
+ * that render stays paired with that document (see README "Caching").
+ */
+
+/** Headers not kept with a page: per response, or the cache's own. */
+const DROPPED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', PAGE_CACHE_HEADER]);
+
+/** The request's cookies by name (only the few the rules read). */
+function cookiesOf(request: IncomingMessage): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) found.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return found;
+}
+
+export interface CacheablePlan {
+  key: string;
+  locale: 'nl' | 'en';
+  cookies: Map<string, string>;
+}
+
+/** Whether the cache may answer or keep this request, and under which key. */
+export function cachePlan(request: IncomingMessage): CacheablePlan | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = new URL(request.url ?? '/', 'http://shop.invalid');
+  const { pathname } = url;
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/api/') || pathname === '/cv' || /\.[a-z0-9]+$/i.test(pathname)) return null;
+  const headers = request.headers;
+  if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return null;
+  const cookies = cookiesOf(request);
+  if (cookies.has(ACCESS_TOKEN_COOKIE) || cookies.has(TOP_BANNER_COOKIE)) return null;
+  const decision = decideRoute(pathname, url.searchParams, cookies.get(LOCALE_COOKIE));
+  if (decision.kind !== 'rewrite' || decideGuard(decision.path, decision.locale, false, `${pathname}${url.search}`)) return null;
+  if (!isCacheablePage(decision.path, url.searchParams)) return null;
+  return { key: `${headers.host ?? ''}${pathname}${url.search}`, locale: decision.locale, cookies };
+}
+
+/** The body for the client's Accept-Encoding: brotli, gzip or as is (copies made once per page). */
+function encoded(page: CachedPage, accept: string): { body: Buffer; encoding?: string } {
+  if (/\bbr\b/.test(accept)) return { body: (page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })), encoding: 'br' };
+  if (/\bgzip\b/.test(accept)) return { body: (page.gzip ??= gzipSync(page.body, { level: 6 })), encoding: 'gzip' };
+  return { body: page.body };
+}
+
+/** Answers from the cache: the page's headers, this shopper's cookies, the encoded body. */
+function serve(request: IncomingMessage, response: ServerResponse, page: CachedPage, plan: CacheablePlan): void {
+  const { body, encoding } = encoded(page, String(request.headers['accept-encoding'] ?? ''));
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  const cookies = documentCookies({
+    locale: plan.locale,
+    cookieLocale: plan.cookies.get(LOCALE_COOKIE),
+    hasVisitor: plan.cookies.has(VISITOR_COOKIE),
+    isDocument: isDocumentRequest((name) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    }),
+    https: request.headers['x-forwarded-proto'] === 'https',
+  });
+  if (cookies.length) response.setHeader('set-cookie', cookies);
+  if (encoding) response.setHeader('content-encoding', encoding);
+  response.setHeader('vary', 'Accept-Encoding');
+  response.setHeader('content-length', body.length);
+  response.setHeader('x-shop-cache', 'HIT');
+  response.writeHead(page.status);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** Collects what Next writes, up to `limit` bytes (past that the page is not kept). */
+function record(response: ServerResponse, limit: number): () => Buffer | null {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflow = false;
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > limit) overflow = true;
+    else chunks.push(buffer);
+  };
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
+  return () => (overflow ? null : Buffer.concat(chunks));
+}
+
+export interface CachedPagesOptions {
+  cache: PageCache;
+  /** Next's request handler. */
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+}
+
+/** A request handler that answers from the page cache, or lets Next render and keeps the page. */
+export function cachedPages({ cache, handle }: CachedPagesOptions) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const plan = cachePlan(request);
+    if (!plan) {
+      response.setHeader('x-shop-cache', 'BYPASS');
+      void handle(request, response);
+      return;
+    }
+    const hit = cache.get(plan.key);
+    if (hit) {
+      serve(request, response, hit, plan);
+      return;
+    }
+    const startedAt = cache.mark();
+    const rendered: RenderRecord = { tags: new Set(), untagged: false };
+    // The cache keeps the page as it is and compresses it itself: Next must send it plain.
+    delete request.headers['accept-encoding'];
+    const body = record(response, 4 * 1024 * 1024);
+    response.setHeader('x-shop-cache', 'MISS');
+    response.on('finish', () => {
+      const type = String(response.getHeader('content-type') ?? '');
+      if (response.statusCode !== 200 || !type.startsWith('text/html') || response.getHeader(PAGE_CACHE_HEADER) !== '1') return;
+      if (rendered.untagged || rendered.tags.size === 0 || request.method !== 'GET') return;
+      const bytes = body();
+      if (!bytes) return;
+      const headers: [string, string][] = [];
+      for (const [name, value] of Object.entries(response.getHeaders())) {
+        if (DROPPED.has(name) || name === 'x-shop-cache' || value === undefined) continue;
+        headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+      }
+      cache.set(plan.key, { status: 200, headers, body: bytes, tags: [...rendered.tags] }, startedAt);
+    });
+    void recordRender(rendered, () => handle(request, response));
+  };
+}

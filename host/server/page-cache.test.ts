@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { announcedTags, PageCache, type CachedPage } from './page-cache';
+
+const page = (tags: string[], bytes = 100): Omit<CachedPage, 'storedAt'> => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.alloc(bytes), tags });
+
+describe('PageCache', () => {
+  it('keeps a page until a tag it was built from is announced', () => {
+    const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    expect(cache.set('/product/a', page(['product:1', 'settings']), cache.mark())).toBe(true);
+    expect(cache.set('/over-ons', page(['page', 'settings']), cache.mark())).toBe(true);
+    cache.invalidate(['product:2']);
+    expect(cache.get('/product/a')).toBeDefined();
+    cache.invalidate(['product:1']);
+    expect(cache.get('/product/a')).toBeUndefined();
+    expect(cache.get('/over-ons')).toBeDefined();
+    cache.invalidate(['settings']);
+    expect(cache.get('/over-ons')).toBeUndefined();
+  });
+
+  it('drops every product page and listing for product:*, and everything for *', () => {
+    const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    cache.set('/product/a', page(['product:1']), cache.mark());
+    cache.set('/catalog', page(['catalog', 'product:5']), cache.mark());
+    cache.set('/', page(['settings', 'taxonomy']), cache.mark());
+    cache.set('/articles', page(['posts']), cache.mark());
+    cache.invalidate(['product:*']);
+    expect([cache.get('/product/a'), cache.get('/catalog'), cache.get('/')]).toEqual([undefined, undefined, undefined]);
+    expect(cache.get('/articles')).toBeDefined();
+    cache.invalidate(['*']);
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a page whose render began before one of its tags was announced', () => {
+    const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000 });
+    const started = cache.mark();
+    cache.invalidate(['product:1']);
+    expect(cache.set('/product/a', page(['product:1']), started)).toBe(false);
+    expect(cache.set('/product/b', page(['product:2']), started)).toBe(true);
+    const again = cache.mark();
+    cache.invalidate(['product:*']);
+    expect(cache.set('/product/c', page(['product:3']), again)).toBe(false);
+    const late = cache.mark();
+    cache.invalidate(['*']);
+    expect(cache.set('/over-ons', page(['page']), late)).toBe(false);
+  });
+
+  it('forgets the least recently used pages past its size, and pages past their age', () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1000, maxAgeMs: 60_000, now: () => now });
+    cache.set('/a', page(['page'], 200), cache.mark());
+    cache.set('/b', page(['page'], 200), cache.mark());
+    cache.get('/a');
+    for (const key of ['/c', '/d', '/e', '/f']) cache.set(key, page(['page'], 200), cache.mark());
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    now = 61_000;
+    expect(cache.get('/a')).toBeUndefined();
+  });
+});
+
+describe('announcedTags', () => {
+  it('reads the database’s announcements', () => {
+    expect(announcedTags('product:1,22,3')).toEqual(['product:1', 'product:22', 'product:3']);
+    expect(announcedTags('product:*')).toEqual(['product:*']);
+    expect(announcedTags('catalog')).toEqual(['catalog']);
+    expect(announcedTags('')).toEqual([]);
+  });
+});

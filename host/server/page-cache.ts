@@ -1,0 +1,128 @@
+/**
+ * The shop's page cache: whole rendered pages for anonymous shoppers, kept in memory until a tag
+ * they were built from is announced by the database (api/db/migrations/0014_page_cache_notify.sql)
+ * or they age out. The HTTP side is host/server/cached-pages.ts.
+ */
+
+/** The NOTIFY channel the database announces changes on (api/db/migrations/0014_page_cache_notify.sql). */
+export const CACHE_CHANNEL = 'shop_cache';
+
+export interface CachedPage {
+  status: number;
+  /** Response headers as Next sent them, without Set-Cookie, Content-Length and Content-Encoding. */
+  headers: [string, string][];
+  body: Buffer;
+  /** Compressed copies, made on first demand. */
+  gzip?: Buffer;
+  br?: Buffer;
+  tags: string[];
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Bytes of bodies kept at most (least recently used go first). */
+  maxBytes: number;
+  /** A page older than this is rendered again even when no tag of it changed. */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+/** Tags that stand for many: `product:*` (every product and every listing), `*` (everything). */
+const EVERY_PRODUCT = 'product:*';
+
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly byTag = new Map<string, Set<string>>();
+  /** Invalidations so far; a render remembers the count it started at. */
+  private clock = 0;
+  private readonly tagClock = new Map<string, number>();
+  private flushedAt = 0;
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The invalidation count now: pass it back to `set` for a page whose render starts now. */
+  mark(): number {
+    return this.clock;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.storedAt > this.options.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last (Map keeps insertion order).
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /**
+   * Stores a page rendered since `renderStartedAt` (a `mark()`), unless one of its tags was
+   * announced meanwhile: it may hold what changed, half old and half new.
+   */
+  set(key: string, rendered: Omit<CachedPage, 'storedAt'>, renderStartedAt: number): boolean {
+    const page: CachedPage = { ...rendered, storedAt: this.now() };
+    if (this.flushedAt > renderStartedAt) return false;
+    for (const tag of page.tags) if ((this.tagClock.get(tag) ?? 0) > renderStartedAt || (tag.startsWith('product:') && (this.tagClock.get(EVERY_PRODUCT) ?? 0) > renderStartedAt)) return false;
+    if (page.body.length > this.options.maxBytes / 4) return false;
+    this.delete(key);
+    this.pages.set(key, page);
+    this.bytes += page.body.length;
+    for (const tag of page.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.bytes > this.options.maxBytes) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+    return true;
+  }
+
+  /** Drops every page built from these tags (`product:*` covers every product and listing; `*` all). */
+  invalidate(tags: readonly string[]): void {
+    this.clock += 1;
+    for (const tag of tags) {
+      if (tag === '*') {
+        this.flushedAt = this.clock;
+        for (const key of [...this.pages.keys()]) this.delete(key);
+        continue;
+      }
+      this.tagClock.set(tag, this.clock);
+      const affected = tag === EVERY_PRODUCT ? [...this.byTag.keys()].filter((name) => name.startsWith('product:') || name === 'catalog' || name === 'taxonomy') : [tag];
+      if (tag === EVERY_PRODUCT) for (const name of ['catalog', 'taxonomy']) this.tagClock.set(name, this.clock);
+      for (const name of affected) for (const key of [...(this.byTag.get(name) ?? [])]) this.delete(key);
+    }
+  }
+
+  private delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.body.length;
+    for (const tag of page.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}
+
+/** The tags a NOTIFY payload announces (`product:1,2,3` is three products). */
+export function announcedTags(payload: string): string[] {
+  const [kind, list] = payload.split(':', 2);
+  if (kind === 'product' && list && list !== '*') return list.split(',').filter(Boolean).map((id) => `product:${id}`);
+  return payload ? [payload] : [];
+}
