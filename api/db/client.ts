@@ -27,7 +27,8 @@ export interface Database {
   /**
    * Calls `onMessage` with each NOTIFY payload on `channel` (delivered at commit), until the
    * returned function is called. On PostgreSQL a connection of its own listens and reconnects by
-   * itself; `onGap` is called after each reconnect (what was sent meanwhile is lost).
+   * itself; `onGap` is called after each reconnect (what was sent meanwhile is lost), and after
+   * PGlite's worker thread was started again.
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
 }
@@ -75,11 +76,16 @@ export interface DatabaseTarget {
    * API tests migrate and seed once and start each suite from the copy.
    */
   pgliteSnapshot?: Blob;
+  /**
+   * Runs PGlite in a worker thread (api/db/pglite-worker.ts), so its WebAssembly work and the
+   * server's rendering use a core each (the servers' default; the API tests run both ways).
+   */
+  pgliteWorker?: boolean;
 }
 
-export function targetFromEnv(source: Pick<Partial<Env>, 'DATABASE_URL' | 'PGLITE_DIR'> = env()): DatabaseTarget {
+export function targetFromEnv(source: Pick<Partial<Env>, 'DATABASE_URL' | 'PGLITE_DIR' | 'PGLITE_THREAD'> = env()): DatabaseTarget {
   if (source.DATABASE_URL) return { url: source.DATABASE_URL };
-  return { pgliteDir: source.PGLITE_DIR ?? path.join(process.cwd(), 'data', 'pglite') };
+  return { pgliteDir: source.PGLITE_DIR ?? path.join(process.cwd(), 'data', 'pglite'), pgliteWorker: source.PGLITE_THREAD !== 'inline' };
 }
 
 export function redactUrl(url: string): string {
@@ -142,6 +148,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const dir = target.pgliteDir ?? 'memory';
+  const location = dir === 'memory' ? 'memory' : path.relative(/* turbopackIgnore: true */ process.cwd(), path.resolve(/* turbopackIgnore: true */ dir)) || dir;
+  const observer = new QueryObserver();
+  // One PGlite belongs to one process: nothing to coordinate with.
+  const exclusive: Database['exclusive'] = (_key, fn) => fn();
+  if (target.pgliteWorker) {
+    const { RemotePglite } = await import('./pglite-remote');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const snapshot = target.pgliteSnapshot ? new Uint8Array(await target.pgliteSnapshot.arrayBuffer()) : undefined;
+    const remote = new RemotePglite(dir === 'memory' ? dir : path.resolve(/* turbopackIgnore: true */ dir), snapshot);
+    await remote.waitReady;
+    return {
+      // Drizzle's PGlite driver calls query, exec and transaction, which the remote answers alike.
+      db: drizzle(remote as never, { schema, logger: observer }) as unknown as Db,
+      kind: 'pglite',
+      observeQueries: (listener) => observer.add(listener),
+      location: `${location} (worker thread)`,
+      close: () => remote.close(),
+      exclusive,
+      snapshot: () => remote.dumpDataDir(),
+      listen: (channel, onMessage, onGap) => remote.listen(channel, onMessage, onGap),
+    };
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -159,15 +187,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
-  const observer = new QueryObserver();
   return {
     db: drizzle(client, { schema, logger: observer }) as unknown as Db,
     kind: 'pglite',
     observeQueries: (listener) => observer.add(listener),
-    location: dir === 'memory' ? 'memory' : path.relative(/* turbopackIgnore: true */ process.cwd(), path.resolve(/* turbopackIgnore: true */ dir)) || dir,
+    location,
     close: () => client.close(),
-    // One PGlite belongs to one process: nothing to coordinate with.
-    exclusive: (_key, fn) => fn(),
+    exclusive,
     snapshot: () => client.dumpDataDir('none'),
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);

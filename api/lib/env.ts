@@ -26,6 +26,8 @@ const schema = z.object({
   // Database
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   PGLITE_DIR: text,
+  /** `worker` (default) runs the embedded PGlite in a worker thread of its own; `inline` in the server's thread. */
+  PGLITE_THREAD: z.preprocess((value) => (value === undefined || value === '' ? 'worker' : value), z.enum(['worker', 'inline'])),
   DATABASE_POOL_MAX: whole(1, 1000, 10),
   MIGRATIONS_DIR: text,
   // Where the shop and its API are

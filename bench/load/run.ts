@@ -3,7 +3,11 @@
  * embedded PGlite and on PostgreSQL, side by side with a bare Node server that serves the same
  * bytes of `/` (the floor), and the machine's speed measured in the same run.
  *
- *   npx tsx bench/load/run.ts [--duration 20] [--connections 32] [--db pglite,postgres] [--only /,/catalog] [--write]
+ *   npx tsx bench/load/run.ts [--duration 20] [--connections 32] [--db pglite,postgres] [--cache on,off] [--only /,/catalog] [--write]
+ *
+ * `--cache on` measures the shop as it runs (anonymous page views from the page cache); `off`
+ * starts it with PAGE_CACHE=off, so every view renders (what a signed-in shopper, a search or a
+ * change costs). PGLITE_THREAD=inline in the environment measures PGlite in the server's thread.
  *
  * It builds the host when there is no build, starts host/server/main.ts itself (PGlite in a fresh
  * temporary folder; PostgreSQL in a fresh `shop_load` database of BENCH_POSTGRES_URL, default
@@ -29,6 +33,7 @@ const duration = Number(option('duration', '20'));
 const connections = Number(option('connections', '32'));
 const databases = option('db', 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const only = option('only', '').split(',').filter(Boolean);
+const caches = option('cache', 'on,off').split(',') as ('on' | 'off')[];
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Milliseconds for a fixed CPU loop: the machine's speed today (lower is faster). */
@@ -67,8 +72,8 @@ interface Shop {
 }
 
 /** host/server/main.ts on a database of its own, seeded, listening on `port`. */
-async function startShop(database: 'pglite' | 'postgres', port: number): Promise<Shop> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: `http://127.0.0.1:${port}` };
+async function startShop(database: 'pglite' | 'postgres', port: number, cache: 'on' | 'off'): Promise<Shop> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: `http://127.0.0.1:${port}`, PAGE_CACHE: cache };
   let cleanup = async () => undefined as void;
   if (database === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
@@ -175,32 +180,35 @@ async function main() {
   console.log(`machine speed: ${speed} ms for the fixed loop`);
   const sections: string[] = [];
   for (const database of databases) {
-    const shop = await startShop(database, 3700);
-    try {
-      const list = await targets(shop.base);
-      // Warm each URL (first renders compile and fill caches).
-      for (const target of list) if (!target.init) for (let index = 0; index < 3; index++) await fetch(`${shop.base}${target.path}`);
-      const body = Buffer.from(await (await fetch(`${shop.base}/`)).arrayBuffer());
-      const floor = await floorServer(body);
-      const floorRow = await hammer('bare Node, same bytes as `/`', floor.base);
-      floor.server.close();
-      const rows: Row[] = [];
-      for (const target of list) {
-        const row = await hammer(target.name, `${shop.base}${target.path}`, target.init);
-        rows.push(row);
-        console.log(`${database} ${row.name}: ${fmt(row.rps)} req/s, p97.5 ${row.p975} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx}`);
+    for (const cache of caches) {
+      const shop = await startShop(database, 3700, cache);
+      try {
+        const list = await targets(shop.base);
+        // Warm each URL (first renders compile and fill caches).
+        for (const target of list) if (!target.init) for (let index = 0; index < 3; index++) await fetch(`${shop.base}${target.path}`);
+        const body = Buffer.from(await (await fetch(`${shop.base}/`)).arrayBuffer());
+        const floor = await floorServer(body);
+        const floorRow = await hammer('bare Node, same bytes as `/`', floor.base);
+        floor.server.close();
+        const rows: Row[] = [];
+        for (const target of list) {
+          const row = await hammer(target.name, `${shop.base}${target.path}`, target.init);
+          rows.push(row);
+          console.log(`${database} cache ${cache} ${row.name}: ${fmt(row.rps)} req/s, p97.5 ${row.p975} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx}`);
+        }
+        console.log(`${database} cache ${cache} floor: ${fmt(floorRow.rps)} req/s`);
+        const name = database === 'pglite' ? `Embedded PGlite${process.env.PGLITE_THREAD === 'inline' ? ' (in the server thread)' : ' (worker thread)'}` : 'PostgreSQL';
+        const lines = [
+          `**${name}, page cache ${cache}** (${connections} connections, ${duration} s each; the floor: ${fmt(floorRow.rps, 0)} req/s, p97.5 ${floorRow.p975} ms, ${body.length} bytes):`,
+          '',
+          '| what | req/s | ratio to floor | p50 ms | p97.5 ms | p99 ms | errors | time-outs | non-2xx |',
+          '|---|---|---|---|---|---|---|---|---|',
+          ...rows.map((row) => `| ${row.name} | ${fmt(row.rps)} | ${fmt(row.rps / floorRow.rps, 3)} | ${row.p50} | ${row.p975} | ${row.p99} | ${row.errors} | ${row.timeouts} | ${row.non2xx} |`),
+        ];
+        sections.push(lines.join('\n'));
+      } finally {
+        await shop.stop();
       }
-      console.log(`${database} floor: ${fmt(floorRow.rps)} req/s`);
-      const lines = [
-        `**${database === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}** (${connections} connections, ${duration} s each; the floor: ${fmt(floorRow.rps, 0)} req/s, p97.5 ${floorRow.p975} ms, ${body.length} bytes):`,
-        '',
-        '| what | req/s | ratio to floor | p50 ms | p97.5 ms | p99 ms | errors | time-outs | non-2xx |',
-        '|---|---|---|---|---|---|---|---|---|',
-        ...rows.map((row) => `| ${row.name} | ${fmt(row.rps)} | ${fmt(row.rps / floorRow.rps, 3)} | ${row.p50} | ${row.p975} | ${row.p99} | ${row.errors} | ${row.timeouts} | ${row.non2xx} |`),
-      ];
-      sections.push(lines.join('\n'));
-    } finally {
-      await shop.stop();
     }
   }
   const table = [`Load on ${new Date().toISOString().slice(0, 10)}, machine speed ${speed} ms (a fixed loop of 3·10⁸ additions; lower is faster):`, '', sections.join('\n\n')].join('\n');

@@ -32,7 +32,9 @@ const drivers = [
     enabled: true,
     async open() {
       const snapshot = inject('pgliteSnapshot');
-      const target = snapshot ? { pgliteSnapshot: new Blob([await readFile(snapshot)]) } : { pgliteDir: 'memory' };
+      // PGlite in a worker thread, as the servers run it (TEST_PGLITE_THREAD=inline: in the test's thread).
+      const pgliteWorker = process.env.TEST_PGLITE_THREAD !== 'inline';
+      const target = snapshot ? { pgliteSnapshot: new Blob([await readFile(snapshot)]), pgliteWorker } : { pgliteDir: 'memory', pgliteWorker };
       return { database: await prepareDatabase(target), drop: async () => undefined };
     },
   },
