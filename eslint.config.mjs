@@ -85,7 +85,7 @@ const apiBoundaries = [
 
 const config = [
   {
-    ignores: ['node_modules/**', 'host/.next/**', 'storybook-static/**', 'data/**', 'test-results/**', 'playwright-report/**', 'host/next-env.d.ts'],
+    ignores: ['node_modules/**', 'host/.next*/**', 'storybook-static/**', 'data/**', 'test-results/**', 'playwright-report/**', 'host/next-env.d.ts'],
   },
   ...nextVitals,
   ...nextTs,

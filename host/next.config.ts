@@ -14,6 +14,8 @@ const securityHeaders = [
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // A second build beside the usual one (benches and checks that must not disturb a running shop).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled.
   // Native or Node-only server packages stay out of the bundle (argon2 has a native binding).
