@@ -30,4 +30,12 @@ describe('parseEnv', () => {
     })();
     for (const name of ['DATABASE_URL', 'DATABASE_POOL_MAX', 'SHOP_ORIGIN', 'API_PORT', 'SMTP_URL']) expect(message).toContain(name);
   });
+
+  it('takes a redis URL and a key prefix for the shared page cache, and refuses others', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({}).REDIS_PREFIX).toBe('shop');
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'shop_cluster' })).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'shop_cluster' });
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+  });
 });

@@ -40,6 +40,13 @@ const schema = z.object({
   PAGE_CACHE: z.preprocess((value) => (value === undefined || value === '' ? 'on' : value), z.enum(['on', 'off'])),
   PAGE_CACHE_BYTES: whole(1_000_000, 4_000_000_000, 64_000_000),
   PAGE_CACHE_MAX_AGE_SECONDS: whole(1, 86_400, 60),
+  /**
+   * Redis shared by the instances of a scaled-out shop (host/server/shared-page-cache.ts): the page
+   * cache's shared tier and its purge channel. Unset: each instance keeps its pages in memory only.
+   */
+  REDIS_URL: url(['redis:', 'rediss:']),
+  /** Prefix of the shop's keys and channel in Redis, so several shops (or test runs) can share one server. */
+  REDIS_PREFIX: z.preprocess((value) => (value === undefined || value === '' ? 'shop' : value), z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')),
   /** Largest request body the API reads, in bytes (413 beyond; api/lib/request-guard.ts). */
   BODY_LIMIT_BYTES: whole(1024, 104_857_600, 1_048_576),
   /** Proxies whose X-Forwarded-For is believed (api/lib/client-address.ts): addresses, CIDR ranges, `loopback`. */
