@@ -7,6 +7,7 @@ import { PAGE_CACHE_HEADER } from '../lib/page-cache-header';
 import { decideGuard, decideRoute, isCacheablePage, LOCALE_COOKIE } from '../lib/routing';
 import type { CachedPage, PageCache } from './page-cache';
 import { recordRender, type RenderRecord } from './render-context';
+import type { SharedMark, SharedTier } from './shared-page-cache';
 
 /**
  * The HTTP side of the page cache. An anonymous shopper's GET of a cacheable page is answered from
@@ -14,7 +15,9 @@ import { recordRender, type RenderRecord } from './render-context';
  * answer is recorded and kept if it qualifies (`MISS`). What qualifies: status 200 HTML that the
  * proxy marked (host/proxy.ts: a public page, no sign-in, no dismissed banner), built only from
  * API answers that carry cache tags. A signed-in shopper, a shopper with a closed top banner, a
- * client navigation (RSC) and every other request pass straight to Next (`BYPASS`).
+ * client navigation (RSC) and every other request pass straight to Next (`BYPASS`). With a shared
+ * tier (Redis, host/server/shared-page-cache.ts) a page missing from memory is looked up there
+ * first (`SHARED`: another instance rendered it), and a page rendered here is kept there as well.
  *
  * The page is kept with the headers Next sent, its Content-Security-Policy included: the nonce of
  * that render stays paired with that document (see README "Caching").
@@ -63,7 +66,7 @@ function encoded(page: CachedPage, accept: string): { body: Buffer; encoding?: s
 }
 
 /** Answers from the cache: the page's headers, this shopper's cookies, the encoded body. */
-function serve(request: IncomingMessage, response: ServerResponse, page: CachedPage, plan: CacheablePlan): void {
+function serve(request: IncomingMessage, response: ServerResponse, page: CachedPage, plan: CacheablePlan, state: 'HIT' | 'SHARED'): void {
   const { body, encoding } = encoded(page, String(request.headers['accept-encoding'] ?? ''));
   for (const [name, value] of page.headers) response.setHeader(name, value);
   const cookies = documentCookies({
@@ -80,7 +83,7 @@ function serve(request: IncomingMessage, response: ServerResponse, page: CachedP
   if (encoding) response.setHeader('content-encoding', encoding);
   response.setHeader('vary', 'Accept-Encoding');
   response.setHeader('content-length', body.length);
-  response.setHeader('x-shop-cache', 'HIT');
+  response.setHeader('x-shop-cache', state);
   response.writeHead(page.status);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
@@ -114,23 +117,14 @@ export interface CachedPagesOptions {
   cache: PageCache;
   /** Next's request handler. */
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+  /** The tier the instances share (REDIS_URL), when there is one. */
+  shared?: SharedTier | null;
 }
 
 /** A request handler that answers from the page cache, or lets Next render and keeps the page. */
-export function cachedPages({ cache, handle }: CachedPagesOptions) {
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    const plan = cachePlan(request);
-    if (!plan) {
-      response.setHeader('x-shop-cache', 'BYPASS');
-      void handle(request, response);
-      return;
-    }
-    const hit = cache.get(plan.key);
-    if (hit) {
-      serve(request, response, hit, plan);
-      return;
-    }
-    const startedAt = cache.mark();
+export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
+  /** Lets Next render and keeps the page, in memory and (with `mark`) in the shared tier. */
+  const render = (request: IncomingMessage, response: ServerResponse, plan: CacheablePlan, startedAt: number, mark: SharedMark | null): void => {
     const rendered: RenderRecord = { tags: new Set(), untagged: false };
     // The cache keeps the page as it is and compresses it itself: Next must send it plain.
     delete request.headers['accept-encoding'];
@@ -147,8 +141,36 @@ export function cachedPages({ cache, handle }: CachedPagesOptions) {
         if (DROPPED.has(name) || name === 'x-shop-cache' || value === undefined) continue;
         headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
       }
-      cache.set(plan.key, { status: 200, headers, body: bytes, tags: [...rendered.tags] }, startedAt);
+      const page: CachedPage = { status: 200, headers, body: bytes, tags: [...rendered.tags], storedAt: Date.now() };
+      // Not kept here (a change raced the render, or too large): not kept for the others either.
+      if (cache.set(plan.key, page, startedAt) && shared && mark) void shared.store(plan.key, page, mark);
     });
     void recordRender(rendered, () => handle(request, response));
+  };
+
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const plan = cachePlan(request);
+    if (!plan) {
+      response.setHeader('x-shop-cache', 'BYPASS');
+      void handle(request, response);
+      return;
+    }
+    const hit = cache.get(plan.key);
+    if (hit) {
+      serve(request, response, hit, plan, 'HIT');
+      return;
+    }
+    // Taken before the shared lookup: a change announced while it runs keeps its answer out of memory.
+    const startedAt = cache.mark();
+    if (!shared) {
+      render(request, response, plan, startedAt, null);
+      return;
+    }
+    // Answers at once (no page, no mark) while Redis is away.
+    void shared.lookup(plan.key).then(({ page, mark }) => {
+      if (!page) return render(request, response, plan, startedAt, mark);
+      cache.set(plan.key, page, startedAt);
+      serve(request, response, page, plan, 'SHARED');
+    });
   };
 }

@@ -5,9 +5,13 @@
  *
  *   node --import tsx host/server/main.ts [--dev] [--demo]   (npm start runs it; PORT, LISTEN_HOST, TRUSTED_PROXIES)
  *
+ * With REDIS_URL the page cache has a tier the instances share (host/server/shared-page-cache.ts).
+ * `GET /_shop/health` answers 200 without Next or the database: what a load balancer checks.
+ *
  * `--demo` (the local demo start) falls back to its own address when SHOP_ORIGIN is unset and says
  * so; any other start refuses to run without SHOP_ORIGIN, which mails and origin checks rely on.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -17,6 +21,7 @@ import { getDatabase } from '../../api/db/setup';
 import { cachedPages } from './cached-pages';
 import { answerMalformedPath } from './malformed-url';
 import { announcedTags, CACHE_CHANNEL, PageCache } from './page-cache';
+import { sharedTier } from './shared-page-cache';
 
 const dev = process.argv.includes('--dev');
 const demo = process.argv.includes('--demo');
@@ -41,32 +46,59 @@ if (!config.SHOP_ORIGIN) {
 }
 
 const trust = trustedProxies(config.TRUSTED_PROXIES);
-const app = next({ dev, dir: path.join(import.meta.dirname, '..'), hostname, port });
+const hostDir = path.join(import.meta.dirname, '..');
+// Next's own idea of its address, for its internal rewrites (host/proxy.ts): `localhost` whatever
+// LISTEN_HOST is; with 127.0.0.1 Next would proxy each rewrite as an external request.
+const app = next({ dev, dir: hostDir, hostname: 'localhost', port });
 const nextHandle = app.getRequestHandler();
 await app.prepare();
 
 // Anonymous page views from memory, until the database announces a change (host/server/page-cache.ts).
 const cache = new PageCache({ maxBytes: config.PAGE_CACHE_BYTES, maxAgeMs: config.PAGE_CACHE_MAX_AGE_SECONDS * 1000 });
-const handle = config.PAGE_CACHE === 'on' && !dev ? cachedPages({ cache, handle: nextHandle }) : nextHandle;
-if (config.PAGE_CACHE === 'on' && !dev) {
+const caching = config.PAGE_CACHE === 'on' && !dev;
+// Pages other instances rendered, from Redis; pages of another build are never mixed in.
+const shared =
+  caching && config.REDIS_URL
+    ? sharedTier({
+        url: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        build: readFileSync(path.join(hostDir, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim(),
+        maxAgeSeconds: config.PAGE_CACHE_MAX_AGE_SECONDS,
+        onFlush: () => cache.invalidate(['*']),
+      })
+    : null;
+const handle = caching ? cachedPages({ cache, handle: nextHandle, shared }) : nextHandle;
+if (caching) {
   const database = await getDatabase();
   await database.listen(
     CACHE_CHANNEL,
-    (payload) => cache.invalidate(announcedTags(payload)),
-    // Announcements sent while the listening connection was down are lost: start over.
-    () => cache.invalidate(['*']),
+    (payload) => {
+      const tags = announcedTags(payload);
+      cache.invalidate(tags);
+      void shared?.invalidate(tags);
+    },
+    // Announcements sent while the listening connection was down are lost: start over, and tell
+    // the other instances (a restarted or failed-over database loses them for everyone).
+    () => {
+      cache.invalidate(['*']);
+      void shared?.flushEverywhere('gap');
+    },
   );
 }
 
 const server = createServer(
   withClientAddress((request, response) => {
+    if (request.url === '/_shop/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('ok');
+      return;
+    }
     if (!answerMalformedPath(request, response)) void handle(request, response);
   }, trust),
 );
 server.listen(port, hostname, () => console.log(`[shop] listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => void (shared?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
     // Open keep-alive connections would hold the close: end them.
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();

@@ -70,8 +70,10 @@ export class PageCache {
    * Stores a page rendered since `renderStartedAt` (a `mark()`), unless one of its tags was
    * announced meanwhile: it may hold what changed, half old and half new.
    */
-  set(key: string, rendered: Omit<CachedPage, 'storedAt'>, renderStartedAt: number): boolean {
-    const page: CachedPage = { ...rendered, storedAt: this.now() };
+  set(key: string, rendered: Omit<CachedPage, 'storedAt'> & { storedAt?: number }, renderStartedAt: number): boolean {
+    // The object itself is kept (compressed copies made later land on it); a page from the shared
+    // tier (host/server/shared-page-cache.ts) keeps the time it was made.
+    const page: CachedPage = Object.assign(rendered, { storedAt: rendered.storedAt ?? this.now() });
     if (this.flushedAt > renderStartedAt) return false;
     for (const tag of page.tags) if ((this.tagClock.get(tag) ?? 0) > renderStartedAt || (tag.startsWith('product:') && (this.tagClock.get(EVERY_PRODUCT) ?? 0) > renderStartedAt)) return false;
     if (page.body.length > this.options.maxBytes / 4) return false;
