@@ -30,6 +30,8 @@ const steps: Step[] = [
   // When the typecheck step runs, it covers the host: the build skips its own check.
   { name: 'production build', command: bin('next'), args: ['build', 'host'], env: { SHOP_BUILD_SKIP_TYPECHECK: selected('typecheck') ? '1' : '0' } },
   { name: 'e2e (Playwright, Chromium)', command: bin('playwright'), args: ['test'] },
+  // Three instances of the build behind HAProxy, on PostgreSQL and Redis (scripts/cluster.ts).
+  { name: 'cluster: API and browser subset (3 instances, HAProxy, Redis, PostgreSQL)', command: bin('playwright'), args: ['test', '-c', 'playwright.cluster.config.ts'] },
 ];
 
 /**
