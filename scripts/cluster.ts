@@ -127,6 +127,9 @@ export function haproxyConfig(options: { host: string; port: number; instances: 
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-request 10s',
+    // A connection an instance refuses (it is stopping) is tried again on another one.
+    '  retries 3',
+    '  option redispatch 1',
     '',
     'frontend shop',
     `  bind ${options.host}:${options.port}`,

@@ -9,7 +9,7 @@ export { INSTANCE_HEADER };
 /** What tests/cluster/global-setup.ts started. */
 export interface ClusterUnderTest {
   publicUrl: string;
-  instances: { name: string; url: string }[];
+  instances: { name: string; url: string; pid: number }[];
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;

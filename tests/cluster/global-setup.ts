@@ -53,7 +53,7 @@ export default async function globalSetup() {
   console.log(`[cluster-test] cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const underTest: ClusterUnderTest = {
     publicUrl: cluster.publicUrl,
-    instances: cluster.instances.map((instance) => ({ name: instance.name, url: instance.url })),
+    instances: cluster.instances.map((instance) => ({ name: instance.name, url: instance.url, pid: instance.process.pid! })),
     databaseUrl,
     redisUrl,
     redisPrefix: name,
