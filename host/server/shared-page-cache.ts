@@ -255,20 +255,23 @@ export function sharedTier(options: SharedTierOptions): SharedTier {
     )
     .catch(() => undefined);
 
-  /** EVALSHA, loading the script once per connection when Redis does not know it. */
-  async function run<T = unknown>(script: string, args: string[] | Buffer[] | (string | Buffer)[], ms = timeout): Promise<T> {
+  /** EVALSHA (the script loaded once when Redis does not know it), all within `ms`. */
+  function run<T = unknown>(script: string, args: (string | Buffer)[], ms = timeout): Promise<T> {
     const argv = [base, ...args];
-    const known = sha.get(script);
-    if (known) {
-      try {
-        return await withTimeout(client.sendCommand<T>(['EVALSHA', known, '0', ...argv], { typeMapping: asBuffers }), ms);
-      } catch (error) {
-        if (!String((error as Error).message).startsWith('NOSCRIPT')) throw error;
+    const evaluate = async (): Promise<T> => {
+      const known = sha.get(script);
+      if (known) {
+        try {
+          return await client.sendCommand<T>(['EVALSHA', known, '0', ...argv], { typeMapping: asBuffers });
+        } catch (error) {
+          if (!String((error as Error).message).startsWith('NOSCRIPT')) throw error;
+        }
       }
-    }
-    const loaded = await withTimeout(client.sendCommand<string>(['SCRIPT', 'LOAD', script]), ms);
-    sha.set(script, String(loaded));
-    return withTimeout(client.sendCommand<T>(['EVALSHA', String(loaded), '0', ...argv], { typeMapping: asBuffers }), ms);
+      const loaded = String(await client.sendCommand<string>(['SCRIPT', 'LOAD', script]));
+      sha.set(script, loaded);
+      return client.sendCommand<T>(['EVALSHA', loaded, '0', ...argv], { typeMapping: asBuffers });
+    };
+    return withTimeout(evaluate(), ms);
   }
 
   const usable = () => client.isReady && !closed && Date.now() >= pausedUntil;
