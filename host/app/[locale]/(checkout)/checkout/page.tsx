@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DetailsPage } from '../../../../../kit/checkout/checkout-pages';
+import { DetailsPage } from '../../../../../kit/checkout/checkout-details-page';
 import { checkoutMetadata, stepTitle } from '../../../../../kit/checkout/checkout-setup';
 import { localeOf } from '../../../../lib/request';
 import { savedAddresses } from '../../../../lib/checkout-data';

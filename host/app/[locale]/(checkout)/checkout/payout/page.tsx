@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PayoutPage } from '../../../../../../kit/checkout/checkout-pages';
+import { PayoutPage } from '../../../../../../kit/checkout/checkout-payout-page';
 import { checkoutMetadata, stepTitle } from '../../../../../../kit/checkout/checkout-setup';
 import { localeOf } from '../../../../../lib/request';
 import { offeredPaymentMethods } from '../../../../../lib/checkout-data';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SuccessPage } from '../../../../../../../kit/checkout/checkout-pages';
+import { SuccessPage } from '../../../../../../../kit/checkout/checkout-success-page';
 import { checkoutMetadata, stepTitle } from '../../../../../../../kit/checkout/checkout-setup';
 import { localeOf } from '../../../../../../lib/request';
 import { getBootstrap } from '../../../../../../lib/api';
