@@ -160,7 +160,7 @@ test('a price change and a page change reach every instance and the Redis tier w
   const config = await stockedConfiguration(db, 2, 10);
   const productPath = `/product/${config.slug}`;
   // Let the instances hear of the stock just set (a render racing it would rightly not be kept).
-  await sleep(500);
+  await sleep(1000);
   // Rendered once (on the first instance) and kept in Redis (after the answer, compressed): the
   // others serve it from there.
   expect((await call(one, productPath, { headers: { host: publicHost } })).headers['x-shop-cache']).toBe('MISS');
