@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '../ui/cn';
 
 export interface CheckoutNoticeProps {
   /** `error` is announced at once (role alert); `info` and `success` politely (role status). */
@@ -10,6 +9,7 @@ export interface CheckoutNoticeProps {
   children?: ReactNode;
   /** A link or button after the text ("Gegevens wijzigen", "Probeer opnieuw"). */
   action?: ReactNode;
+  /** Added to the notice's classes as they are (no class merging: the checkout's islands stay light). */
   className?: string;
 }
 
@@ -20,7 +20,7 @@ export function CheckoutNotice({ tone = 'error', title, items, children, action,
       role={tone === 'error' ? 'alert' : 'status'}
       data-slot="checkout-notice"
       data-tone={tone}
-      className={cn('flex flex-col items-start gap-2 border bg-surface px-4 py-3 text-sm', tone === 'error' ? 'border-sale/40 text-sale' : tone === 'success' ? 'border-success/40 text-success' : 'border-line text-ink-soft', className)}
+      className={`flex flex-col items-start gap-2 border bg-surface px-4 py-3 text-sm ${tone === 'error' ? 'border-sale/40 text-sale' : tone === 'success' ? 'border-success/40 text-success' : 'border-line text-ink-soft'}${className ? ` ${className}` : ''}`}
     >
       {title ? <p className="font-medium">{title}</p> : null}
       {children ? <div>{children}</div> : null}

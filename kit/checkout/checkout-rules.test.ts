@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addressValues,
   checkoutErrorKey,
-  checkoutEventPayload,
   isListedMethod,
   nominalValue,
   orderDestination,
@@ -13,6 +12,7 @@ import {
   sortedBlockers,
   withTimeout,
 } from './checkout-rules';
+import { checkoutEventPayload } from './checkout-events';
 
 const address = { first_name: 'Sanne', last_name: 'Jansen', company: null, address_line_1: 'Keizersgracht 214', address_line_2: null, city: 'Amsterdam', state: null, zip: '1016 DZ', country: 'NL', phone: null };
 

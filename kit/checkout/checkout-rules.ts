@@ -1,5 +1,4 @@
 import { ADDRESS_KEYS, type PostalAddress } from '../../domain/accounts/address';
-import type { Cart } from '../../api/contract/cart';
 import type { CheckoutBlocker, PaymentMethod } from '../../domain/checkout/checkout-rules';
 import { PAYMENT_STATUS } from '../../domain/orders/order-rules';
 import { fill } from '../format/fill';
@@ -77,15 +76,6 @@ export function paymentReturn(query: URLSearchParams): PaymentReturn {
   if (query.has('session_id')) return 'stripe_session';
   if (query.has('payment_intent')) return 'stripe_redirect';
   return null;
-}
-
-/** Analytics payload of a checkout event: value to pay and the lines by SKU (no personal data). */
-export function checkoutEventPayload(cart: Pick<Cart, 'final_amount' | 'currency_code' | 'items'>): Record<string, unknown> {
-  return {
-    value: cart.final_amount,
-    currency: cart.currency_code,
-    items: cart.items.map((item) => ({ sku: item.configuration_id, product_id: item.product_id, quantity: item.quantity, price: item.final_cost })),
-  };
 }
 
 /** `{n}%` or an amount: how a discount code or gift card's nominal value is shown (spec: only static and percent). */
