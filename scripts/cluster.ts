@@ -228,7 +228,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
   const children: ChildProcess[] = [];
   let configDir: string | null = null;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     await Promise.all(children.map((child) => end(child)));
     if (configDir) await rm(configDir, { recursive: true, force: true });
   };
@@ -257,6 +259,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       });
       children.push(child);
       pipe(name, child);
+      child.once('exit', (code, signal) => {
+        if (!stopping) log(`[cluster] ${name} exited (${signal ?? `code ${code}`})`);
+      });
       return { name, port: instancePort, url: `http://127.0.0.1:${instancePort}`, process: child };
     });
     await Promise.all(instances.map((instance) => waitFor(`${instance.url}/_shop/health`, instance.process, instance.name, 180_000)));
