@@ -110,7 +110,7 @@ function Payout({ runtime, locale, methods, labels, paths, buttons }: CheckoutPa
     setStripeMessage(null);
     runtime.track('add_payment_info', { ...checkoutEventPayload(cart), payment_type: chosen });
     try {
-      const step = await startPayment(runtime.api, cart.unique_id, chosen);
+      const step = await startPayment(await runtime.api(), cart.unique_id, chosen);
       rememberOrder(runtime.session, cart.unique_id, step.orderId);
       if (step.kind === 'done') return router.push(successHref(step.orderId));
       if (step.kind === 'redirect') return window.location.assign(step.url);

@@ -54,16 +54,17 @@ async function settle(runtime: Runtime, orderId: number | null, onCapturing: () 
   let order: CheckoutOrder;
   let captureFailed = false;
   try {
+    const api = await runtime.api();
     if (ret === 'paypal') {
       onCapturing();
-      order = await runtime.api.capturePaypal({ cart_unique_id: cartId }).catch(async (error: unknown) => {
+      order = await api.capturePaypal({ cart_unique_id: cartId }).catch(async (error: unknown) => {
         captureFailed = true;
         runtime.track('checkout_error', { step: 'paypal_capture', status: statusOf(error) });
-        return runtime.api.checkoutOrder({ cart_unique_id: cartId, ...(orderId ? { order_id: orderId } : {}) });
+        return api.checkoutOrder({ cart_unique_id: cartId, ...(orderId ? { order_id: orderId } : {}) });
       });
     } else {
-      if (ret === 'stripe_session') await runtime.api.stripeSession({ cart_unique_id: cartId, session_id: query.get('session_id') ?? undefined }).catch(() => undefined);
-      order = await runtime.api.checkoutOrder({ cart_unique_id: cartId, ...(orderId ? { order_id: orderId } : {}) });
+      if (ret === 'stripe_session') await api.stripeSession({ cart_unique_id: cartId, session_id: query.get('session_id') ?? undefined }).catch(() => undefined);
+      order = await api.checkoutOrder({ cart_unique_id: cartId, ...(orderId ? { order_id: orderId } : {}) });
     }
   } catch (error) {
     runtime.track('checkout_error', { step: 'success', status: statusOf(error) });

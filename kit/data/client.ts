@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CatalogRequest } from '../../domain/catalogue/query';
 import { blockSchema, bootstrapSchema, cartSchema, savedListSchema, savedListWithItemsSchema, type addCartItemRequestSchema, type ListKind, type saveListRequestSchema, type UpdateCartItemRequest, cacheVersionsSchema, collectionSchema, dataEnvelope, errorResponseSchema, filtersSchema, languageSchema, pageSchema, catalogResponseSchema, configurationSchema, productSchema } from '../../api/contract';
 import { type Locale } from '../../domain/locale';
+import { ApiError } from './api-error';
 import {
   acceptedSchema,
   authorizationSchema,
@@ -48,20 +49,7 @@ export type Transport = (request: Request) => Promise<Response>;
 
 export const API_PATH = '/api/v1';
 
-/** A failed API call, normalised to status, stable code and message (spec section 8). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields?: Record<string, string>;
-
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
+export { ApiError };
 
 export interface ApiClientOptions {
   transport: Transport;

@@ -1,6 +1,7 @@
 import type { Locale } from '../../domain/locale';
 import type { ListKind } from '../../api/contract/lists';
-import { ApiError, createApiClient, httpTransport } from '../data/client';
+import { ApiError } from '../data/api-error';
+import type { ApiClient } from '../data/client';
 import { createTracker, trackPageView, type Track } from '../state/analytics';
 import { createCartStore, type CartStore } from '../cart/cart-store';
 import { createCheckout, type Checkout } from '../checkout/checkout-store';
@@ -38,8 +39,8 @@ export interface Runtime {
   track: Track;
   actions: ShopActions;
   started: Promise<void>;
-  /** The API client (the checkout's payment calls). */
-  api: ReturnType<typeof createApiClient>;
+  /** The API client (the checkout's payment calls), loaded with the contract it checks answers against on the first call. */
+  api(): Promise<ApiClient>;
   /** The checkout's work on the cart store (checkout pages). */
   checkout: Checkout;
   /** This tab's sessionStorage (memory when blocked). */
@@ -65,24 +66,29 @@ export function configure(next: RuntimeConfig): void {
 
 function create(): Runtime {
   const { locale, texts } = config ?? { locale: document.documentElement.lang === 'en' ? 'en' : 'nl', texts: { errorTitle: 'Error', noDefaultSku: 'No default_sku', addFailed: 'Error' } };
-  // Its calls run the global loading bar (spec section 2).
-  const api = createApiClient({ transport: trackedTransport(httpTransport()), origin: window.location.origin, lang: locale });
-  const load = async () => api;
+  // The client and the contract (zod) load on the first call: a shopper with no cart or lists
+  // makes none at start, so the page's idle time is not spent building schemas. Its calls run the
+  // global loading bar (spec section 2).
+  let client: Promise<ApiClient> | undefined;
+  const api = () =>
+    (client ??= import('../data/client').then(({ createApiClient, httpTransport }) =>
+      createApiClient({ transport: trackedTransport(httpTransport()), origin: window.location.origin, lang: locale }),
+    ));
   const storage = browserStorage();
   const track = createTracker({ endpoint: '/api/v1/events/frontend-event' });
 
   const sync = createTabSync({ apply: (message) => apply(message) });
   const cart = createCartStore({
-    api: load,
+    api,
     storage,
     track,
     announce: (c) => sync.post({ type: 'UPDATE_CART', cartId: c.unique_id, updatedAt: c.updated_at }),
   });
   const listStore = (kind: ListKind) =>
-    createListStore({ kind, api: load, storage, track, announce: (_, uniqueId) => sync.post({ type: 'UPDATE_LIST', kind, uniqueId }) });
+    createListStore({ kind, api, storage, track, announce: (_, uniqueId) => sync.post({ type: 'UPDATE_LIST', kind, uniqueId }) });
   const lists: Record<ListKind, ListStore> = { wishlist: listStore('wishlist'), comparison: listStore('comparison') };
   const session = sessionStore();
-  const checkout = createCheckout({ api: load, cart, storage, post: (message) => sync.post(message) });
+  const checkout = createCheckout({ api, cart, storage, post: (message) => sync.post(message) });
 
   // Mirror what the always-present islands show (header count, toggles, list blocks).
   cart.subscribe((state) => shopView.setState({ cartCount: state.cart?.items_count ?? 0, drawerOpen: state.drawerOpen }));
@@ -108,8 +114,8 @@ function create(): Runtime {
         if (/^(\/en)?\/checkout(\/|$)/.test(window.location.pathname) && open?.unique_id === message.cartId) {
           // With a loader (spec section 4): the checkout shows its amounts as busy until the cart is in.
           shopView.setState({ loading: true });
-          void api
-            .checkoutCart(message.cartId)
+          void api()
+            .then((client) => client.checkoutCart(message.cartId))
             .then((fresh) => cart.getState().setCheckoutCart(fresh), () => undefined)
             .finally(() => shopView.setState({ loading: false }));
         }
