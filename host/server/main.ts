@@ -95,6 +95,11 @@ const server = createServer(
     if (!answerMalformedPath(request, response)) void handle(request, response);
   }, trust),
 );
+// A port in use (or not allowed) ends the start: Next's handlers would otherwise keep the process alive, serving nothing.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`[shop] cannot listen on ${hostname}:${port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => console.log(`[shop] listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
