@@ -10,6 +10,7 @@ import { errorText } from './lib/messages';
 import { createRouter, type ApiEnv } from './lib/openapi';
 import { validationError } from './lib/validation';
 import { requestGuard } from './lib/request-guard';
+import { inReadScope, referenceCacheOf } from './lib/reference-cache';
 import { jsonErrorFallback } from './lib/error-fallback';
 import { retryReadsOnConnectionLoss } from './lib/read-retry';
 import { describeError } from './lib/safe-log';
@@ -28,7 +29,7 @@ import { mediaRoutes } from './modules/media';
 import { orderRoutes } from './modules/orders';
 import { gatewaysFromEnv, type PaymentGateways } from './modules/payments';
 import { questionRoutes } from './modules/questions';
-import { cacheVersionRoutes, isInMaintenance, settingsRoutes } from './modules/settings';
+import { cacheVersionRoutes, getCacheVersions, isInMaintenance, settingsRoutes } from './modules/settings';
 
 export const API_BASE = '/api/v1';
 
@@ -84,13 +85,18 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     const database = await deps.database();
+    // Languages, settings, taxonomies and listing totals from memory while their cache versions stand.
+    referenceCacheOf(database, getCacheVersions, log);
     c.set('db', database.db);
     c.set('payments', payments);
     c.set('internalUrl', deps.internalUrl ?? false);
-    if (!maintenanceExempt.has(c.req.path) && !c.req.path.startsWith(`${API_BASE}/media/`) && (await isInMaintenance(database.db))) {
-      throw new AppError('unavailable', 'maintenance');
-    }
-    await next();
+    // The cache versions are read once per request (once per page render when the host asks).
+    await inReadScope(async () => {
+      if (!maintenanceExempt.has(c.req.path) && !c.req.path.startsWith(`${API_BASE}/media/`) && (await isInMaintenance(database.db))) {
+        throw new AppError('unavailable', 'maintenance');
+      }
+      await next();
+    });
   });
 
   for (const path of customerPaths) app.use(path, authenticate);

@@ -139,9 +139,16 @@ const skuList = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .pipe(z.array(z.string().regex(/^[\w.-]+$/)).max(50));
 
+const slugList = z
+  .union([z.array(textSchema.min(1).max(200)), textSchema.min(1).max(200)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(z.string().regex(/^[\w.-]+$/)).max(50));
+
 /**
  * The catalogue query of spec section 7. Array parameters come as `name[]=a&name[]=b`.
  * Prices are in cents. A search request uses only page, count, search and the sort.
+ * `slugs[]` (not in the spec) limits the listing to the products named, so that a block naming
+ * several products reads their cards in one call.
  */
 export const catalogQuerySchema = z
   .object({
@@ -156,6 +163,7 @@ export const catalogQuerySchema = z
     'stone_shapes_sku[]': skuList.optional(),
     'categories[]': idList.optional(),
     'collections[]': idList.optional(),
+    'slugs[]': slugList.optional(),
     min_cost_from: wholeNumberParam(0, 100_000_000).optional(),
     max_cost_to: wholeNumberParam(0, 100_000_000).optional(),
     column: z.enum(sortColumns).optional(),

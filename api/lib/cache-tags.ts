@@ -10,6 +10,25 @@ import type { Context } from 'hono';
  */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 
+/** The channel the database announces changes on, one NOTIFY per tag list (migration 0014). */
+export const CACHE_CHANNEL = 'shop_cache';
+
+/** A tag that stands for many: every product, every listing and the taxonomy. */
+export const EVERY_PRODUCT = 'product:*';
+
+/** The tags a NOTIFY payload announces (`product:1,2,3` is three products). */
+export function announcedTags(payload: string): string[] {
+  const [kind, list] = payload.split(':', 2);
+  if (kind === 'product' && list && list !== '*') return list.split(',').filter(Boolean).map((id) => `product:${id}`);
+  return payload ? [payload] : [];
+}
+
+/** Whether the announcement of `announced` drops what was kept under `tag` (`*` drops all). */
+export function isAffected(tag: string, announced: string): boolean {
+  if (announced === '*' || announced === tag) return true;
+  return announced === EVERY_PRODUCT && (tag.startsWith('product:') || tag === 'catalog' || tag === 'taxonomy');
+}
+
 /** Adds tags to the answer's X-Cache-Tags. */
 export function tagAnswer(c: Context, ...tags: string[]): void {
   const current = c.res.headers.get(CACHE_TAGS_HEADER);

@@ -14,17 +14,25 @@ describe('perfectComplementBlockSchema', () => {
 });
 
 describe('complementProducts', () => {
-  it('takes related products without a request, fetches the others, and drops unknown slugs and the page’s own product', async () => {
+  it('takes related products without a request, reads the others in one catalogue call, and drops unknown slugs and the page’s own product', async () => {
     const context = productContext();
-    const product = vi.fn(async (slug: string) => {
-      if (slug === necklaceDetail.slug) return necklaceDetail;
-      throw new Error('404');
-    });
-    context.api = { ...context.api, product } as unknown as ApiClient;
-    const block = { ...perfectComplementBlock, data: { ...perfectComplementBlock.data, slugs: ['pave-band-aurora', 'bestaat-niet', necklaceDetail.slug, productDetail.slug] } };
+    const catalog = vi.fn(async (query: { slugs?: string[] }) => ({
+      data: [necklaceDetail].filter((p) => query.slugs?.includes(p.slug)),
+      meta: { current_page: 1, last_page: 1, total: 1 },
+    }));
+    context.api = { ...context.api, catalog } as unknown as ApiClient;
+    const block = { ...perfectComplementBlock, data: { ...perfectComplementBlock.data, slugs: [necklaceDetail.slug, 'pave-band-aurora', 'bestaat-niet', productDetail.slug] } };
     const found = await complementProducts(block, context);
-    expect(found.map((p) => p.slug)).toEqual(['pave-band-aurora', necklaceDetail.slug]);
-    expect(product.mock.calls.map(([slug]) => slug)).toEqual(['bestaat-niet', necklaceDetail.slug]);
+    // The block's order, not the listing's.
+    expect(found.map((p) => p.slug)).toEqual([necklaceDetail.slug, 'pave-band-aurora']);
+    expect(catalog.mock.calls).toEqual([[{ slugs: [necklaceDetail.slug, 'bestaat-niet'], count: 2 }]]);
+  });
+
+  it('shows the related products it has when the catalogue call fails', async () => {
+    const context = productContext();
+    context.api = { ...context.api, catalog: vi.fn().mockRejectedValue(new Error('503')) } as unknown as ApiClient;
+    const block = { ...perfectComplementBlock, data: { ...perfectComplementBlock.data, slugs: ['pave-band-aurora', 'bestaat-niet'] } };
+    expect((await complementProducts(block, context)).map((p) => p.slug)).toEqual(['pave-band-aurora']);
   });
 });
 

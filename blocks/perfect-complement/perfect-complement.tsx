@@ -7,17 +7,16 @@ import type { PerfectComplementBlock } from './schema';
 
 /**
  * The products a block names, in its order: taken from the page's related products when there,
- * fetched by slug otherwise. Unknown slugs and failed look-ups are left out; the page's own
- * product too.
+ * the others read as catalogue cards in one call. Unknown slugs and a failed look-up are left out;
+ * the page's own product too.
  */
 export async function complementProducts(block: PerfectComplementBlock, context: BlockProps<PerfectComplementBlock>['context']): Promise<ProductListItem[]> {
   if (!context) return [];
   const own = context.product;
-  const slugs = block.data.slugs.filter((slug) => slug !== own?.slug);
-  const found = await Promise.all(
-    slugs.map(async (slug): Promise<ProductListItem | null> => own?.related.find((p) => p.slug === slug) ?? (await context.api.product(slug).catch(() => null))),
-  );
-  return found.filter((p): p is ProductListItem => p !== null);
+  const slugs = block.data.slugs.filter((slug) => slug !== own?.slug).slice(0, 50);
+  const missing = slugs.filter((slug) => !own?.related.some((p) => p.slug === slug));
+  const fetched = missing.length ? ((await context.api.catalog({ slugs: missing, count: missing.length }).catch(() => null))?.data ?? []) : [];
+  return slugs.map((slug) => own?.related.find((p) => p.slug === slug) ?? fetched.find((p) => p.slug === slug)).filter((p): p is ProductListItem => p !== undefined);
 }
 
 /** "The perfect complement": products picked by slug, as small cards. */

@@ -27,6 +27,8 @@ export interface CatalogRequest {
   column?: string;
   order_by?: 'asc' | 'desc';
   search?: string;
+  /** Only the products with these slugs (an extension of the spec's query). */
+  slugs?: string[];
 }
 
 /** The filter lists a URL's slugs are looked up in: each value's slug and what the API filters by. */

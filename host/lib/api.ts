@@ -6,6 +6,7 @@ import { createApiClient, httpTransport, type Transport } from '../../kit/data/c
 import { fetchSystemEntities, type SystemEntityType } from '../../kit/data/system-entities';
 import { CACHE_TAGS_HEADER } from '../../api/lib/cache-tags';
 import { env } from '../../api/lib/env';
+import { inReadScope, newReadScope } from '../../api/lib/reference-cache';
 import { noteAnswer } from '../server/render-context';
 
 const globalKey = Symbol.for('juwelier.api');
@@ -25,13 +26,18 @@ export function mountedApi() {
  */
 export function transport(): Transport {
   const apiUrl = env().API_URL;
-  const send: Transport = apiUrl ? httpTransport(apiUrl) : (request) => Promise.resolve(mountedApi().fetch(request));
+  // The API calls of one render share one read of the cache versions (api/lib/reference-cache.ts).
+  const scope = renderReadScope();
+  const send: Transport = apiUrl ? httpTransport(apiUrl) : (request) => Promise.resolve(inReadScope(() => mountedApi().fetch(request), scope));
   return async (request) => {
     const response = await send(request);
     noteAnswer(response.headers.get(CACHE_TAGS_HEADER));
     return response;
   };
 }
+
+/** One read scope per request (React's `cache` is per request on the server). */
+const renderReadScope = cache(newReadScope);
 
 /** The API client for server components, one per request and language. */
 export const serverApi = cache((locale: Locale) =>

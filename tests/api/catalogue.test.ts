@@ -50,7 +50,7 @@ describeOnEachDatabase('catalogue API', (shop) => {
     expect((await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-GIFTS&count=1')).body.meta.total).toBe(body.meta.total);
   });
 
-  it('shows a renamed category or collection on the next request (taxonomies are cached per cache version)', async () => {
+  it('shows a renamed category or collection on the next request (taxonomies are kept per cache version)', async () => {
     const db = shop().database.db;
     const first = (await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-RINGS&count=1')).body.data[0];
     const ring = first.categories.find((c: { slug: string }) => c.slug === 'rings');
@@ -69,6 +69,43 @@ describeOnEachDatabase('catalogue API', (shop) => {
       await db.update(collectionTranslations).set({ title: row.title }).where(and(eq(collectionTranslations.collectionId, row.collectionId), eq(collectionTranslations.languageId, row.languageId)));
     }
     expect((await shop().get('/api/v1/system-catalog?categories_sku[]=CAT-RINGS&count=1')).body.data[0].categories.find((c: { slug: string }) => c.slug === 'rings').title).toBe(ring.title);
+  });
+
+  it('does not keep the old title of a rename read while the rename was still uncommitted (PostgreSQL: a read runs beside an open write)', async ({ skip }) => {
+    if (shop().database.kind !== 'postgres') skip('PGlite runs one transaction at a time: no read can fall between the version bump and the commit');
+    const db = shop().database.db;
+    const title = async () => (await shop().get('/api/v1/filters')).body.data.categories.find((c: { slug: string }) => c.slug === 'rings').title as string;
+    const before = await title();
+    const [ring] = await db.select().from(categoryTranslations).where(eq(categoryTranslations.title, before));
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let updated!: () => void;
+    const inside = new Promise<void>((resolve) => (updated = resolve));
+    const rename = db.transaction(async (tx) => {
+      // The trigger advances the cache version now; the new title is visible only at commit.
+      await tx.update(categoryTranslations).set({ title: 'Ringen (terwijl open)' }).where(and(eq(categoryTranslations.categoryId, ring!.categoryId), eq(categoryTranslations.languageId, ring!.languageId)));
+      updated();
+      await held;
+    });
+    await inside;
+    // Read under the new version while the old title is all a reader can see.
+    expect(await title()).toBe(before);
+    commit();
+    await rename;
+    // The announcement at commit drops what that read kept.
+    await expect.poll(title, { timeout: 2_000, interval: 20 }).toBe('Ringen (terwijl open)');
+    await db.update(categoryTranslations).set({ title: before }).where(and(eq(categoryTranslations.categoryId, ring!.categoryId), eq(categoryTranslations.languageId, ring!.languageId)));
+    expect(await title()).toBe(before);
+  });
+
+  it('lists only the products named by slugs[] (a block’s cards in one call); unknown slugs match nothing, malformed ones are refused', async () => {
+    const some = (await shop().get('/api/v1/system-catalog?count=3')).body.data as Item[];
+    const query = [...some.map((item) => `slugs[]=${item.slug}`), 'slugs[]=bestaat-niet'].join('&');
+    const { status, body } = await shop().get(`/api/v1/system-catalog?${query}&count=10`);
+    expect(status).toBe(200);
+    expect(body.meta.total).toBe(3);
+    expect((body.data as Item[]).map((item) => item.slug).sort()).toEqual(some.map((item) => item.slug).sort());
+    expect((await shop().get('/api/v1/system-catalog?slugs[]=geen%20slug!')).status).toBe(400);
   });
 
   it('filters by the price a shopper pays, in cents, and sorts by it', async () => {

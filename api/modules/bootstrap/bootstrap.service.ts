@@ -1,12 +1,20 @@
 import type { Locale } from '../../../domain/locale';
 import type { Bootstrap } from '../../contract/settings';
 import type { Db } from '../../db/client';
+import { referenceRead } from '../../lib/reference-cache';
 import { listReturnTimeframes, readMaterialCategories } from '../catalog';
 import { readMenus } from '../content';
 import { enabledIntegrations, languageIds, listLanguages, readSettings, requiredSetting } from '../settings';
 
-/** Everything the storefront needs at start-up (spec section 3, "Bootstrap data"). */
-export async function getBootstrap(db: Db, locale: Locale): Promise<Bootstrap> {
+/**
+ * Everything the storefront needs at start-up (spec section 3, "Bootstrap data"), kept in the
+ * reference cache until a setting, menu, language or the taxonomy changes.
+ */
+export function getBootstrap(db: Db, locale: Locale): Promise<Bootstrap> {
+  return referenceRead(db, `bootstrap:${locale}`, ['settings', 'taxonomy'], () => readBootstrap(db, locale));
+}
+
+async function readBootstrap(db: Db, locale: Locale): Promise<Bootstrap> {
   const ids = await languageIds(db, locale);
   const [values, menuTrees, langs, categories, enabled, timeframes] = await Promise.all([
     readSettings(db, locale),

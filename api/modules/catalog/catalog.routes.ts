@@ -62,21 +62,21 @@ export const catalogRoutes = createRouter()
   .openapi(
     getRoute({ path: '/filters', tags: ['catalog'], summary: 'Filter data for the catalogue', response: filtersSchema }),
     async (c) => {
-      tagAnswer(c, 'catalog', 'taxonomy', 'collection');
+      tagAnswer(c, 'catalog', 'taxonomy', 'collection', 'settings');
       return c.json({ data: await getFilters(c.var.db, c.var.locale) }, 200);
     },
   )
   .openapi(
     getRoute({ path: '/collections', tags: ['catalog'], summary: 'All collections, by sort_order', response: z.array(collectionSchema) }),
     async (c) => {
-      tagAnswer(c, 'collection');
+      tagAnswer(c, 'collection', 'taxonomy', 'catalog');
       return c.json({ data: await listCollections(c.var.db, c.var.locale) }, 200);
     },
   )
   .openapi(
     getRoute({ path: '/collections/{slug}', tags: ['catalog'], summary: 'One collection', response: collectionSchema, request: { params: slugParam, query: langQuerySchema } }),
     async (c) => {
-      tagAnswer(c, 'collection');
+      tagAnswer(c, 'collection', 'taxonomy', 'catalog');
       return c.json({ data: await getCollection(c.var.db, c.req.valid('param').slug, c.var.locale) }, 200);
     },
   )

@@ -23,6 +23,7 @@ import {
   stoneTranslations,
 } from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
+import { referenceRead } from '../../lib/reference-cache';
 import { readImages } from '../media';
 import { languageIds, pickTranslations, readSettings, type LanguageIds } from '../settings';
 import { groupIds, readTaxonomy } from './taxonomy';
@@ -72,14 +73,26 @@ export async function getCollection(db: Db, slug: string, locale: Locale): Promi
   return found;
 }
 
-/** All collections, ordered by sort_order. */
-export async function listCollections(db: Db, locale: Locale): Promise<Collection[]> {
-  const ids = await languageIds(db, locale);
-  return readCollections(db, ids, await categoryCollectionPairs(db));
+/**
+ * All collections, ordered by sort_order. Kept in the reference cache: which categories a
+ * collection shares products with changes with the listings (`catalog`).
+ */
+export function listCollections(db: Db, locale: Locale): Promise<Collection[]> {
+  return referenceRead(db, `collections:${locale}`, ['collection', 'taxonomy', 'catalog'], async () => {
+    const ids = await languageIds(db, locale);
+    return readCollections(db, ids, await categoryCollectionPairs(db));
+  });
 }
 
-/** Everything the catalogue's filter panel shows (spec section 3, "Filter data"). */
-export async function getFilters(db: Db, locale: Locale): Promise<Filters> {
+/**
+ * Everything the catalogue's filter panel shows (spec section 3, "Filter data"), kept in the
+ * reference cache until the taxonomy, a collection, the listings or the settings change.
+ */
+export function getFilters(db: Db, locale: Locale): Promise<Filters> {
+  return referenceRead(db, `filters:${locale}`, ['taxonomy', 'collection', 'catalog', 'settings'], () => readFilters(db, locale));
+}
+
+async function readFilters(db: Db, locale: Locale): Promise<Filters> {
   const ids = await languageIds(db, locale);
   const pairs = await categoryCollectionPairs(db);
   const materialLinks = await db

@@ -21,30 +21,18 @@ import {
 import { groupBy } from '../../lib/group';
 import { readMediaFiles } from '../media';
 import { pickTranslations, type LanguageIds } from '../settings';
+import { referenceRead } from '../../lib/reference-cache';
 import { groupIds, readTaxonomy } from './taxonomy';
-import { catalogueVersions } from './versions';
 
 type ConfigRow = typeof productConfigurations.$inferSelect;
 export type MediaRow = { productId: number; configurationId: number | null; position: string; sortOrder: number; url: string; alt: string | null; width: number | null; height: number | null; mediaType: string };
 
-const taxonomyCache = new WeakMap<Db, Map<string, { version: string; maps: Promise<TaxonomyMaps> }>>();
-
 /**
- * Translated taxonomies and materials (a handful of rows each), read once per language and kept
- * while the catalogue's cache versions stand: one small query per request instead of six.
+ * Translated taxonomies and materials (a handful of rows each) by id, per language, kept in the
+ * reference cache until the taxonomy or a collection changes.
  */
-export async function taxonomyMaps(db: Db, ids: LanguageIds): Promise<TaxonomyMaps> {
-  const { product, collection } = await catalogueVersions(db);
-  const version = `${product}:${collection}`;
-  const key = `${ids.id}:${ids.defaultId}`;
-  let cache = taxonomyCache.get(db);
-  if (!cache) taxonomyCache.set(db, (cache = new Map()));
-  const cached = cache.get(key);
-  if (cached && cached.version === version) return cached.maps;
-  const maps = readTaxonomyMaps(db, ids);
-  cache.set(key, { version, maps });
-  maps.catch(() => cache.delete(key));
-  return maps;
+export function taxonomyMaps(db: Db, ids: LanguageIds): Promise<TaxonomyMaps> {
+  return referenceRead(db, `taxonomy-maps:${ids.id}:${ids.defaultId}`, ['taxonomy', 'collection'], () => readTaxonomyMaps(db, ids));
 }
 
 async function readTaxonomyMaps(db: Db, ids: LanguageIds) {

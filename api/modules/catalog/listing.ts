@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery } from '../../contract/products';
 import { queryRows, type Db } from '../../db/client';
-import { catalogueVersions } from './versions';
+import { referenceRead } from '../../lib/reference-cache';
 import { categories, collections, headStyles, materials, stones, stoneShapes } from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
 import type { LanguageIds } from '../settings';
@@ -17,6 +17,8 @@ export interface ListingFilter {
   minPrice?: number;
   maxPrice?: number;
   search?: string;
+  /** Only these products (by slug). */
+  slugs?: string[];
   /** The collection whose own order applies (listing of /system-catalog/{slug}). */
   sortCollectionId?: number;
   column: CatalogQuery['column'];
@@ -57,6 +59,7 @@ export async function resolveFilter(db: Db, query: CatalogQuery, collectionSlug?
     shapeIds: await idsForSkus(db, stoneShapes, query['stone_shapes_sku[]']),
     minPrice: query.min_cost_from,
     maxPrice: query.max_cost_to,
+    slugs: query['slugs[]'],
   };
 }
 
@@ -81,6 +84,7 @@ function conditions(filter: ListingFilter, languageId: number): SQL[] {
   facet('stone_shape_ids', filter.shapeIds);
   if (filter.minPrice !== undefined) where.push(sql`p.price >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) where.push(sql`p.price <= ${filter.maxPrice}`);
+  if (filter.slugs?.length) where.push(sql`p.slug IN (${sql.join(filter.slugs.map((slug) => sql`${slug}`), sql`, `)})`);
   if (filter.search) {
     for (const word of filter.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
       where.push(sql`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${languageId} AND s.search_text LIKE ${likePattern(word)})`);
@@ -112,25 +116,15 @@ function ordering(filter: ListingFilter): { join: SQL; order: SQL } {
 }
 
 /**
- * Totals per filter, valid while the product cache version (spec section 9, bumped by every
- * write to the catalogue) is unchanged. Counting tens of thousands of matches is the costly
- * part of a listing; the page itself is an index scan. Bounded; per process; never stale,
- * because the version is read before counting.
+ * Totals per filter, kept in the reference cache until a change that can alter a listing is
+ * announced (`catalog`: not a sale, which only takes stock). Counting tens of thousands of
+ * matches is the costly part of a listing; the page itself is an index scan.
  */
-const totalsByDatabase = new WeakMap<Db, Map<string, { version: number; total: number }>>();
-const TOTALS_MAX = 5_000;
-
-async function countMatches(db: Db, where: SQL, key: string): Promise<number> {
-  const version = (await catalogueVersions(db)).product;
-  let totals = totalsByDatabase.get(db);
-  if (!totals) totalsByDatabase.set(db, (totals = new Map()));
-  const cached = totals.get(key);
-  if (cached && cached.version === version) return cached.total;
-  const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`);
-  const total = Number(row?.total ?? 0);
-  if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value!);
-  totals.set(key, { version, total });
-  return total;
+function countMatches(db: Db, where: SQL, key: string): Promise<number> {
+  return referenceRead(db, `total:${key}`, ['catalog'], async () => {
+    const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`);
+    return Number(row?.total ?? 0);
+  });
 }
 
 /** One page of product ids in order, plus the total; ids are hydrated separately. */

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { productCategories, productCollections, returnTimeframes } from '../../db/schema/catalog';
+import { referenceRead } from '../../lib/reference-cache';
 import { readSettings } from '../settings';
 
 type Timeframe = Pick<typeof returnTimeframes.$inferSelect, 'collectionId' | 'categoryId' | 'days'>;
@@ -23,7 +24,8 @@ export async function defaultReturnDays(db: Db, locale: Locale = 'nl'): Promise<
 /** The return window of a product given its collections and categories (the product page's `return_days`). */
 export async function readReturnDays(db: Db, collectionIds: number[], categoryIds: number[], fallback: number): Promise<number> {
   if (!collectionIds.length && !categoryIds.length) return fallback;
-  return smallestReturnWindow(await db.select().from(returnTimeframes), collectionIds, categoryIds, fallback);
+  const timeframes = await referenceRead(db, 'return-timeframes', ['settings'], () => db.select().from(returnTimeframes));
+  return smallestReturnWindow(timeframes, collectionIds, categoryIds, fallback);
 }
 
 /** The return window of each product, by product id (what an order line keeps). */

@@ -1,6 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { referenceRead } from '../../lib/reference-cache';
 import { pickTranslations, type LanguageIds } from '../settings';
 
 interface TaxonomyTable extends PgTable {
@@ -26,15 +27,15 @@ export interface TaxonRow {
 
 /**
  * Reads a sorted taxonomy (categories, collections, stones, ...) with titles in the requested
- * language, falling back to the default language.
+ * language, falling back to the default language. Kept in the reference cache: collections until
+ * a collection changes, the others until the taxonomy does.
  */
-export async function readTaxonomy(
-  db: Db,
-  table: TaxonomyTable,
-  translations: TranslationTable,
-  ownerColumn: AnyPgColumn,
-  ids: LanguageIds,
-): Promise<TaxonRow[]> {
+export function readTaxonomy(db: Db, table: TaxonomyTable, translations: TranslationTable, ownerColumn: AnyPgColumn, ids: LanguageIds): Promise<TaxonRow[]> {
+  const name = getTableName(table);
+  return referenceRead(db, `taxonomy:${name}:${ids.id}:${ids.defaultId}`, [name === 'collections' ? 'collection' : 'taxonomy'], () => loadTaxonomy(db, table, translations, ownerColumn, ids));
+}
+
+async function loadTaxonomy(db: Db, table: TaxonomyTable, translations: TranslationTable, ownerColumn: AnyPgColumn, ids: LanguageIds): Promise<TaxonRow[]> {
   const rows = (await db
     .select({ id: table.id, sku: table.sku, slug: table.slug, sortOrder: table.sortOrder })
     .from(table)

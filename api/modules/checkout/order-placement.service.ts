@@ -110,7 +110,7 @@ export async function placeCartOrder(
     const cards = await lockGiftCards(tx, bound.map((card) => card.id));
     const usable = bound.map((card) => cards.find((row) => row.id === card.id)!).filter((card) => card && isUsableGiftCard(card));
     const shipping = priced.shipping_rates.find((rate) => rate.selected);
-    const totals = checkoutTotals(lines, shipping?.amount ?? 0, code ? codeDiscountOf(code) : null, usable.map(giftCardBalanceOf), await minimumPayment(tx, options.locale));
+    const totals = checkoutTotals(lines, shipping?.amount ?? 0, code ? codeDiscountOf(code) : null, usable.map(giftCardBalanceOf), await minimumPayment(tx));
     const method = totals.final_amount === 0 ? 'gift_card' : paymentMethod;
     if (totals.final_amount > 0 && paymentMethod === 'gift_card') throw new AppError('invalid_data', 'payment_method_unavailable');
 

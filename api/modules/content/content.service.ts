@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { blocks, blockTranslations, pageBlocks, pages, pageTranslations } from '../../db/schema/content';
 import { AppError } from '../../lib/errors';
 import { deepMerge } from '../../lib/merge';
+import { referenceRead } from '../../lib/reference-cache';
 import { languageIds, pickTranslations, type LanguageIds } from '../settings';
 
 /** A numeric id matches the id column, anything else the slug/key column. */
@@ -39,8 +40,15 @@ async function assembleBlocks(db: Db, rows: (typeof blocks.$inferSelect)[], ids:
   }));
 }
 
-/** A CMS page with its blocks in order, by id or slug. Inactive pages do not exist for shoppers. */
-export async function getPage(db: Db, idOrSlug: string, locale: Locale): Promise<Page> {
+/**
+ * A CMS page with its blocks in order, by id or slug. Inactive pages do not exist for shoppers.
+ * Kept in the reference cache until a page, block or image changes (what is not found is not kept).
+ */
+export function getPage(db: Db, idOrSlug: string, locale: Locale): Promise<Page> {
+  return referenceRead(db, `page:${locale}:${idOrSlug}`, ['page'], () => readPage(db, idOrSlug, locale));
+}
+
+async function readPage(db: Db, idOrSlug: string, locale: Locale): Promise<Page> {
   const [page] = await db
     .select()
     .from(pages)
@@ -75,10 +83,12 @@ export async function getPage(db: Db, idOrSlug: string, locale: Locale): Promise
   };
 }
 
-/** One block on its own (e.g. the footer form), by id or key. */
-export async function getBlock(db: Db, idOrKey: string, locale: Locale): Promise<Block> {
-  const [row] = await db.select().from(blocks).where(byIdOrName(blocks.id, blocks.key, idOrKey));
-  if (!row) throw new AppError('not_found', 'block_not_found');
-  const [block] = await assembleBlocks(db, [row], await languageIds(db, locale));
-  return block!;
+/** One block on its own (e.g. the footer form), by id or key; kept like a page. */
+export function getBlock(db: Db, idOrKey: string, locale: Locale): Promise<Block> {
+  return referenceRead(db, `block:${locale}:${idOrKey}`, ['page'], async () => {
+    const [row] = await db.select().from(blocks).where(byIdOrName(blocks.id, blocks.key, idOrKey));
+    if (!row) throw new AppError('not_found', 'block_not_found');
+    const [block] = await assembleBlocks(db, [row], await languageIds(db, locale));
+    return block!;
+  });
 }

@@ -5,7 +5,7 @@ import { checkoutTotals, codeDiscountAmount, minPaymentAmount, shippingPrice, ty
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { cartGiftCards, discountCodes, giftCards, shippingRates } from '../../db/schema/pricing';
-import { readSettings } from '../settings';
+import { currentSetting } from '../settings';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -64,10 +64,9 @@ export function rateView(rate: RateRow, goods: number, locale: Locale, selected:
   };
 }
 
-/** The shop's minimum payment for its currency (bootstrap `min_payment_amounts`, default 1.00). */
-export async function minimumPayment(db: Db, locale: Locale): Promise<number> {
-  const values = await readSettings(db, locale);
-  return minPaymentAmount(values.get('min_payment_amounts') as Record<string, number> | undefined, SHOP_CURRENCY);
+/** The shop's minimum payment for its currency (bootstrap `min_payment_amounts`, default 1.00), from the database. */
+export async function minimumPayment(db: Db): Promise<number> {
+  return minPaymentAmount((await currentSetting(db, 'min_payment_amounts')) as Record<string, number> | undefined, SHOP_CURRENCY);
 }
 
 /** Gift cards bound to a cart, in the order they were bound. */
@@ -109,7 +108,7 @@ export async function checkoutView(db: Db, cart: PricedCart, items: CartItem[], 
   const codeAmount = codeDiscountAmount(goods, code ? codeDiscountOf(code) : null);
   const rateViews = rates.map((rate) => rateView(rate, goods - codeAmount, locale, cart.shippingRateCode));
   const chosen = rateViews.find((rate) => rate.selected);
-  const minPayment = await minimumPayment(db, locale);
+  const minPayment = await minimumPayment(db);
   const totals = checkoutTotals(lines, chosen?.amount ?? 0, code ? codeDiscountOf(code) : null, cards.map(giftCardBalanceOf), minPayment);
   const discount = code
     ? { code: code.code, discount_type: discountTypeName(code.discountType)!, used_discount_amount: totals.code_discount_amount, base_discount_amount: code.value }

@@ -4,6 +4,7 @@ import type { Language } from '../../contract/settings';
 import type { Db } from '../../db/client';
 import { languages } from '../../db/schema/settings';
 import { AppError } from '../../lib/errors';
+import { referenceRead } from '../../lib/reference-cache';
 
 /** The ids a translated read needs: the requested language and the default (fallback) one. */
 export interface LanguageIds {
@@ -11,8 +12,13 @@ export interface LanguageIds {
   defaultId: number;
 }
 
+/** Every language row, in order (kept in the reference cache: every translated read needs them). */
+function languageRows(db: Db) {
+  return referenceRead(db, 'languages', ['settings'], () => db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.id)));
+}
+
 export async function listLanguages(db: Db): Promise<Language[]> {
-  const rows = await db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.id));
+  const rows = await languageRows(db);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug as Language['slug'],
@@ -24,7 +30,7 @@ export async function listLanguages(db: Db): Promise<Language[]> {
 }
 
 export async function languageIds(db: Db, locale: Locale): Promise<LanguageIds> {
-  const rows = await db.select({ id: languages.id, slug: languages.slug, isDefault: languages.isDefault }).from(languages);
+  const rows = await languageRows(db);
   const fallback = rows.find((row) => row.isDefault) ?? rows[0];
   if (!fallback) throw new AppError('unavailable', 'maintenance');
   const requested = rows.find((row) => row.slug === locale) ?? fallback;
@@ -51,5 +57,5 @@ export function pickTranslations<T extends { languageId: number }>(
 
 /** The code (nl, en) of every language, by id. */
 export async function languageSlugs(db: Db): Promise<Map<number, string>> {
-  return new Map((await db.select({ id: languages.id, slug: languages.slug }).from(languages)).map((row) => [row.id, row.slug]));
+  return new Map((await languageRows(db)).map((row) => [row.id, row.slug]));
 }

@@ -5,10 +5,16 @@ import type { CacheVersions } from '../../contract/settings';
 import { queryRows, type Db } from '../../db/client';
 import { cacheTags, integrations, settings, type CacheTag } from '../../db/schema/settings';
 import { AppError } from '../../lib/errors';
+import { referenceRead } from '../../lib/reference-cache';
+
+/** Every settings row (kept in the reference cache; a change to any is announced as `settings`). */
+function settingRows(db: Db) {
+  return referenceRead(db, 'settings', ['settings'], () => db.select().from(settings));
+}
 
 /** Reads all settings, resolving translatable values to the requested language. */
 export async function readSettings(db: Db, locale: Locale): Promise<Map<string, unknown>> {
-  const rows = await db.select().from(settings);
+  const rows = await settingRows(db);
   return new Map(
     rows.map((row) => {
       if (!row.translatable) return [row.key, row.value];
@@ -16,6 +22,15 @@ export async function readSettings(db: Db, locale: Locale): Promise<Map<string, 
       return [row.key, byLang[locale] ?? byLang[defaultLocale]];
     }),
   );
+}
+
+/**
+ * One setting's stored value straight from the database, for rules about money (the minimum
+ * payment): those never come from the reference cache.
+ */
+export async function currentSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value;
 }
 
 /** A setting that must be there (500 `unexpected` when it is not). */
@@ -26,13 +41,13 @@ export function requiredSetting<T>(values: Map<string, unknown>, key: string): T
 
 /** The integrations switched on, by type, in the contract's shape. */
 export async function enabledIntegrations(db: Db) {
-  const rows = await db.select().from(integrations).where(and(eq(integrations.enabled, true))).orderBy(asc(integrations.type));
+  const rows = await referenceRead(db, 'integrations', ['settings'], () => db.select().from(integrations).where(and(eq(integrations.enabled, true))).orderBy(asc(integrations.type)));
   return rows.map((row) => ({ id: row.id, type: row.type, name: row.name, config: row.config as Record<string, unknown> }));
 }
 
 /** The shop is in maintenance when the `maintenance` setting is true. */
 export async function isInMaintenance(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'maintenance'));
+  const row = (await settingRows(db)).find((setting) => setting.key === 'maintenance');
   return row?.value === true;
 }
 

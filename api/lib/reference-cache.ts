@@ -1,0 +1,190 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database, Db } from '../db/client';
+import { announcedTags, CACHE_CHANNEL, isAffected } from './cache-tags';
+
+/**
+ * Reference data in memory: languages, settings, taxonomies, filters, return windows, listing
+ * totals — the small, rarely changed reads that every page's API calls repeat (a product page read
+ * the languages nine times).
+ *
+ * An entry is kept with the cache versions (spec section 9: sequences the write triggers advance)
+ * of its groups, and used only while they stand: a request reads the versions once (one query
+ * shared by all API calls of a page render), so what a committed write changed shows on the very
+ * next request, in any number of processes. A sequence advances before its transaction commits,
+ * so a read in between could keep old rows under the new version; the NOTIFY sent at commit
+ * (migration 0014) drops such entries, and a load that an announcement overtook is not kept.
+ *
+ * Money never comes from here: prices, stock, carts and orders are read from the database on every
+ * request, and a transaction (a different `Db` object) never reads through this cache.
+ */
+
+/** An entry's tags (group tags only) and the cache-version group each stands for. */
+const versionGroup = {
+  settings: 'system_settings',
+  taxonomy: 'product',
+  catalog: 'product',
+  collection: 'collection',
+  page: 'page',
+  posts: 'posts',
+} as const;
+export type ReferenceTag = keyof typeof versionGroup;
+export type CacheVersions = Readonly<Record<(typeof versionGroup)[ReferenceTag], number>>;
+
+const MAX_ENTRIES = 2_000;
+
+/** Shared values are frozen, so a caller that changes one fails loudly instead of changing it for all. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    if (value instanceof Map) for (const item of value.values()) deepFreeze(item);
+    else for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+interface Entry {
+  tags: readonly ReferenceTag[];
+  version: string;
+  value: unknown;
+}
+
+export class ReferenceCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Omit<Entry, 'value'> & { value: Promise<unknown> }>();
+  /** Announcements so far, and when each group tag was last announced (a load remembers where it started). */
+  private clock = 0;
+  private readonly announcedAt = new Map<string, number>();
+  /** True while announcements reach this cache; until then (or when listening failed) every read goes to the database. */
+  live = false;
+
+  constructor(readonly readVersions: () => Promise<CacheVersions>) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** `versions`: the cache versions this request reads under. */
+  read<T>(key: string, tags: readonly ReferenceTag[], versions: CacheVersions, load: () => Promise<T>): Promise<T> {
+    if (!this.live) return load();
+    const version = tags.map((tag) => versions[versionGroup[tag]]).join(':');
+    const hit = this.entries.get(key);
+    if (hit?.version === version) return Promise.resolve(hit.value as T);
+    const pending = this.loading.get(key);
+    if (pending?.version === version) return pending.value as Promise<T>;
+    const startedAt = this.clock;
+    const value: Promise<T> = load().then(
+      (result) => {
+        deepFreeze(result);
+        if (this.loading.get(key)?.value === value) this.loading.delete(key);
+        // A load that an announcement of its tags overtook may hold what changed, half old.
+        if (this.live && !this.announcedSince(tags, startedAt)) {
+          this.entries.delete(key);
+          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(key, { tags, version, value: result });
+        }
+        return result;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key)?.value === value) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, { tags, version, value });
+    return value;
+  }
+
+  /** Drops what these announced tags cover (`product:*` covers the taxonomy and listings; `*` all). */
+  invalidate(announced: readonly string[]): void {
+    // One product's change touches no reference data (its page and cards carry `product:<id>`).
+    const relevant = announced.filter((tag) => !/^product:\d/.test(tag));
+    if (!relevant.length) return;
+    this.clock += 1;
+    for (const tag of relevant) this.announcedAt.set(tag, this.clock);
+    const affected = (tags: readonly ReferenceTag[]) => tags.some((tag) => relevant.some((name) => isAffected(tag, name)));
+    for (const [key, entry] of this.entries) if (affected(entry.tags)) this.entries.delete(key);
+    // Readers after this point must not join a load that started before it.
+    for (const [key, entry] of this.loading) if (affected(entry.tags)) this.loading.delete(key);
+  }
+
+  private announcedSince(tags: readonly ReferenceTag[], startedAt: number): boolean {
+    for (const [name, at] of this.announcedAt) if (at > startedAt && tags.some((tag) => isAffected(tag, name))) return true;
+    return false;
+  }
+}
+
+/**
+ * Process-wide state lives on globalThis: Next bundles this module into more than one chunk (the
+ * API's route and the pages), and a page's read scope must be seen by the API app it calls.
+ */
+const shared = Symbol.for('juwelier.reference-cache');
+type Shared = { caches: WeakMap<Db, ReferenceCache>; scopes: AsyncLocalStorage<ReadScope> };
+function state(): Shared {
+  const holder = globalThis as typeof globalThis & { [shared]?: Shared };
+  holder[shared] ??= { caches: new WeakMap(), scopes: new AsyncLocalStorage() };
+  return holder[shared];
+}
+
+/**
+ * The reference cache of a database, listening for its announcements from the first call on
+ * (reads go to the database until the LISTEN stands; when listening fails the cache stays off).
+ */
+export function referenceCacheOf(database: Database, readVersions: (db: Db) => Promise<CacheVersions>, log: Pick<Console, 'warn'> = console): ReferenceCache {
+  const { caches } = state();
+  const existing = caches.get(database.db);
+  if (existing) return existing;
+  const cache = new ReferenceCache(() => readVersions(database.db));
+  caches.set(database.db, cache);
+  database
+    .listen(
+      CACHE_CHANNEL,
+      (payload) => cache.invalidate(announcedTags(payload)),
+      // What was announced while the listening connection was down is lost: start over.
+      () => cache.invalidate(['*']),
+    )
+    .then(
+      () => {
+        cache.live = true;
+      },
+      (error: unknown) => log.warn(`[api] reference data is read from the database on every request: cannot listen for changes (${error instanceof Error ? error.message : String(error)})`),
+    );
+  return cache;
+}
+
+/**
+ * The cache versions a request reads under, read once per scope: an API request, or (when the
+ * host renders a page) every API call of that render.
+ */
+export type ReadScope = Map<ReferenceCache, Promise<CacheVersions>>;
+
+/** A read scope for the API calls of one page render (the host keeps one per request). */
+export const newReadScope = (): ReadScope => new Map();
+
+/** Runs `fn` in `scope`, else in the scope it is already in (a page render's), else in a new one. */
+export function inReadScope<T>(fn: () => T, scope?: ReadScope): T {
+  const { scopes } = state();
+  if (scope) return scopes.run(scope, fn);
+  return scopes.getStore() ? fn() : scopes.run(newReadScope(), fn);
+}
+
+function scopedVersions(cache: ReferenceCache): Promise<CacheVersions> {
+  const scope = state().scopes.getStore();
+  if (!scope) return cache.readVersions();
+  let versions = scope.get(cache);
+  if (!versions) {
+    versions = cache.readVersions();
+    scope.set(cache, versions);
+    // A failed read is not shared: the next call in the scope tries again.
+    versions.catch(() => scope.delete(cache));
+  }
+  return versions;
+}
+
+/**
+ * Reads `key` through the reference cache of `db` when it has one (the API's database, once its
+ * cache listens), else straight from the database (a transaction, a script).
+ */
+export async function referenceRead<T>(db: Db, key: string, tags: readonly ReferenceTag[], load: () => Promise<T>): Promise<T> {
+  const cache = state().caches.get(db);
+  if (!cache?.live) return load();
+  return cache.read(key, tags, await scopedVersions(cache), load);
+}
