@@ -17,7 +17,9 @@ try {
   process.exit(1);
 }
 if (!config.REDIS_URL) {
-  console.error('[cache] REDIS_URL is not set: a single instance keeps its pages in memory only; restart it to empty them.');
+  console.error(
+    '[cache] REDIS_URL is not set: a single instance keeps its pages in memory only; restart it to empty them. For `npm run cluster`: REDIS_URL=redis://127.0.0.1:6379 REDIS_PREFIX=shop_cluster npm run cache:purge',
+  );
   process.exit(1);
 }
 const client = createClient({ url: config.REDIS_URL, socket: { connectTimeout: 3000, reconnectStrategy: false } });

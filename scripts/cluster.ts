@@ -14,7 +14,7 @@
  * (`startCluster`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -99,13 +99,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Whether Redis answers PING (a ClusterError with the fix when not). */
-async function checkRedis(url: string): Promise<void> {
+/**
+ * Checks that Redis answers (a ClusterError with the fix when not) and starts the build's shared
+ * tier anew: the database may have been reset or restored while no instance was listening.
+ */
+async function prepareRedis(url: string, prefix: string, build: string): Promise<void> {
   const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } });
   client.on('error', () => undefined);
   try {
     await client.connect();
-    await client.ping();
+    await client.incr(`${prefix}:${build}:ns`);
   } catch (error) {
     throw new ClusterError(
       `Redis does not answer at ${redactRedisUrl(url)} (${(error as Error).message}). Start it (redis-server --daemonize yes --save "" --appendonly no; on Debian: apt-get install -y redis-server), set REDIS_URL, or run with --no-redis.`,
@@ -199,7 +202,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', 'host'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) throw new ClusterError('the production build failed');
   }
-  if (redisUrl) await checkRedis(redisUrl);
+  if (redisUrl) await prepareRedis(redisUrl, redisPrefix, readFileSync(path.join(root, 'host', '.next', 'BUILD_ID'), 'utf8').trim());
 
   // Once, before the instances: they then start on a ready database (each would wait on the lock).
   const started = Date.now();

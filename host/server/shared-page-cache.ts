@@ -72,7 +72,16 @@ export interface SharedTier {
 /** The channel purges travel on: one per prefix, whatever the build. */
 export const purgeChannel = (prefix: string) => `${prefix}:page-cache`;
 
-// KEYS: none (single Redis; every key is built from ARGV[1], the build's prefix).
+/*
+ * Keys, under `<prefix>:<build>:` (ARGV[1] of every script; a single Redis, so the scripts build
+ * their keys themselves rather than declaring them):
+ *   ns                      the namespace: `*` (a purge) advances it and the old keys expire
+ *   epoch                   advanced by every invalidation
+ *   at:<tag>                the epoch of the tag's last invalidation (10 minutes)
+ *   <ns>:page:<page key>    a page: 4-byte metadata length, metadata JSON, brotli body
+ *   <ns>:tag:<tag>          the page keys built from the tag
+ *   <ns>:product-tags       the product tags in use (what `product:*` drops)
+ */
 /** ARGV: base, page key -> { ns, epoch, value or false } */
 const LOOKUP = `
 local base = ARGV[1]
