@@ -48,6 +48,7 @@ export default async function globalSetup() {
   }).catch(async (error: unknown) => {
     await stripe.close();
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await forgetKeys(redisUrl, name).catch(() => undefined);
     throw error;
   });
   console.log(`[cluster-test] cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -64,13 +65,20 @@ export default async function globalSetup() {
     await cluster.stop();
     await stripe.close();
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-    // The tier's keys of this run (pages and tag sets expire by themselves; the counters do not).
-    const redis = createClient({ url: redisUrl });
-    redis.on('error', () => undefined);
-    await redis.connect();
-    const keys: string[] = [];
-    for await (const batch of redis.scanIterator({ MATCH: `${name}:*`, COUNT: 500 })) keys.push(...batch);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
+    await forgetKeys(redisUrl, name);
   };
+}
+
+/** The tier's keys of this run (pages and tag sets expire by themselves; the counters do not). */
+async function forgetKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = createClient({ url: redisUrl });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  try {
+    const keys: string[] = [];
+    for await (const batch of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) keys.push(...batch);
+    if (keys.length) await redis.del(keys);
+  } finally {
+    await redis.close();
+  }
 }
