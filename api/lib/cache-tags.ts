@@ -6,7 +6,9 @@ import type { Context } from 'hono';
  * An answer without this header is personal or uncached, and a page that reads one is not stored.
  *
  * Tags: `settings`, `page`, `posts`, `collection`, `catalog` (which products listings hold, their
- * order and cards), `taxonomy` (materials, categories, stones…), `product:<id>`.
+ * order and cards), `taxonomy` (materials, categories, stones…), `product:<id>` (anything of the
+ * product a card or page shows) and `stock:<id>` (its stock, which only its own page shows in
+ * full: a card shows only "sold out", announced as `product:<id>`; migration 0015).
  */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
 
@@ -16,10 +18,10 @@ export const CACHE_CHANNEL = 'shop_cache';
 /** A tag that stands for many: every product, every listing and the taxonomy. */
 export const EVERY_PRODUCT = 'product:*';
 
-/** The tags a NOTIFY payload announces (`product:1,2,3` is three products). */
+/** The tags a NOTIFY payload announces (`product:1,2,3` is three products, `stock:4,5` two stocks). */
 export function announcedTags(payload: string): string[] {
   const [kind, list] = payload.split(':', 2);
-  if (kind === 'product' && list && list !== '*') return list.split(',').filter(Boolean).map((id) => `product:${id}`);
+  if ((kind === 'product' || kind === 'stock') && list && list !== '*') return list.split(',').filter(Boolean).map((id) => `${kind}:${id}`);
   return payload ? [payload] : [];
 }
 
@@ -36,5 +38,8 @@ export function tagAnswer(c: Context, ...tags: string[]): void {
   c.header(CACHE_TAGS_HEADER, [...all].join(','));
 }
 
-/** The tags of answers that show these products. */
+/** The tags of answers that show these products (as cards, or in full). */
 export const productTags = (products: readonly { id: number }[]) => products.map((product) => `product:${product.id}`);
+
+/** The tag of an answer that shows a product's stock in full (its page, a configuration). */
+export const stockTag = (productId: number) => `stock:${productId}`;

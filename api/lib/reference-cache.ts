@@ -95,8 +95,8 @@ export class ReferenceCache {
 
   /** Drops what these announced tags cover (`product:*` covers the taxonomy and listings; `*` all). */
   invalidate(announced: readonly string[]): void {
-    // One product's change touches no reference data (its page and cards carry `product:<id>`).
-    const relevant = announced.filter((tag) => !/^product:\d/.test(tag));
+    // One product's change touches no reference data (its page and cards carry `product:<id>`, `stock:<id>`).
+    const relevant = announced.filter((tag) => !/^(product|stock):\d/.test(tag));
     if (!relevant.length) return;
     this.clock += 1;
     for (const tag of relevant) this.announcedAt.set(tag, this.clock);

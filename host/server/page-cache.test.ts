@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcedTags, PageCache, type CachedPage } from './page-cache';
+import { PageCache, type CachedPage } from './page-cache';
 
 const page = (tags: string[], bytes = 100): Omit<CachedPage, 'storedAt'> => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.alloc(bytes), tags });
 
@@ -55,14 +55,5 @@ describe('PageCache', () => {
     expect(cache.get('/a')).toBeDefined();
     now = 61_000;
     expect(cache.get('/a')).toBeUndefined();
-  });
-});
-
-describe('announcedTags', () => {
-  it('reads the database’s announcements', () => {
-    expect(announcedTags('product:1,22,3')).toEqual(['product:1', 'product:22', 'product:3']);
-    expect(announcedTags('product:*')).toEqual(['product:*']);
-    expect(announcedTags('catalog')).toEqual(['catalog']);
-    expect(announcedTags('')).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@
  * or they age out. The HTTP side is host/server/cached-pages.ts.
  */
 
-/** The NOTIFY channel the database announces changes on (api/db/migrations/0014_page_cache_notify.sql). */
-export const CACHE_CHANNEL = 'shop_cache';
+import { EVERY_PRODUCT } from '../../api/lib/cache-tags';
+
+// The channel and how its payloads read are the API's (api/lib/cache-tags.ts).
+export { announcedTags, CACHE_CHANNEL } from '../../api/lib/cache-tags';
 
 export interface CachedPage {
   status: number;
@@ -27,8 +29,6 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** Tags that stand for many: `product:*` (every product and every listing), `*` (everything). */
-const EVERY_PRODUCT = 'product:*';
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -120,11 +120,4 @@ export class PageCache {
       if (keys?.size === 0) this.byTag.delete(tag);
     }
   }
-}
-
-/** The tags a NOTIFY payload announces (`product:1,2,3` is three products). */
-export function announcedTags(payload: string): string[] {
-  const [kind, list] = payload.split(':', 2);
-  if (kind === 'product' && list && list !== '*') return list.split(',').filter(Boolean).map((id) => `product:${id}`);
-  return payload ? [payload] : [];
 }

@@ -11,7 +11,7 @@ import { validationError } from '../../lib/validation';
 import { getFilters, getCollection, listCollections } from './catalog.service';
 import { systemEntities } from './entities';
 import { getCatalog, getConfiguration, getProduct, requestStockNotification } from './product.service';
-import { productTags, tagAnswer } from '../../lib/cache-tags';
+import { productTags, stockTag, tagAnswer } from '../../lib/cache-tags';
 
 const slugParam = z.object({ slug: textSchema.min(1).max(200).regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a slug') });
 
@@ -84,7 +84,7 @@ export const catalogRoutes = createRouter()
     getRoute({ path: '/products/{id}', tags: ['catalog'], summary: 'A product with configurations, media, translations, badges and related products', response: productSchema, request: { params: idOrSlugParamSchema, query: langQuerySchema } }),
     async (c) => {
       const product = await getProduct(c.var.db, c.req.valid('param').id, c.var.locale);
-      tagAnswer(c, 'taxonomy', ...productTags([product, ...product.related]));
+      tagAnswer(c, 'taxonomy', stockTag(product.id), ...productTags([product, ...product.related]));
       return c.json({ data: product }, 200);
     },
   )
@@ -92,7 +92,7 @@ export const catalogRoutes = createRouter()
     getRoute({ path: '/product-configurations/{id}', tags: ['catalog'], summary: 'A configuration by id or SKU', response: configurationSchema, request: { params: idOrSkuParamSchema, query: langQuerySchema } }),
     async (c) => {
       const configuration = await getConfiguration(c.var.db, c.req.valid('param').id, c.var.locale);
-      tagAnswer(c, 'taxonomy', `product:${configuration.product_id}`);
+      tagAnswer(c, 'taxonomy', stockTag(configuration.product_id), `product:${configuration.product_id}`);
       return c.json({ data: configuration }, 200);
     },
   )
