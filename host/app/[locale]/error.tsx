@@ -2,12 +2,12 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { errorMessages } from '../../../kit/i18n/messages/errors';
+import { errorBoundaryMessages } from '../../../kit/i18n/messages/error-boundary';
 
 /** A route failed while rendering: status 500 with a link home (spec section 2). */
 export default function RouteError({ error }: { error: Error & { digest?: string } }) {
   const { locale } = useParams<{ locale: string }>();
-  const messages = locale === 'en' ? errorMessages.en : errorMessages.nl;
+  const messages = locale === 'en' ? errorBoundaryMessages.en : errorBoundaryMessages.nl;
   useEffect(() => {
     console.error(error);
   }, [error]);
