@@ -12,7 +12,11 @@
  * It builds the host when there is no build, starts host/server/main.ts itself (PGlite in a fresh
  * temporary folder; PostgreSQL in a fresh `shop_load` database of BENCH_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432), seeds the demo shop and warms each URL before measuring.
- * `--write` records the table in bench/RESULTS.md.
+ * `--write` records the table in bench/RESULTS.md. NEXT_DIST_DIR names another build folder than
+ * host/.next (a build of its own, so that a build for something else cannot change it mid-run).
+ *
+ * With the page cache on it also measures a cold page: the first view of a product page after an
+ * order for that product took stock (the database announces the change, the page renders again).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { prepareDatabase } from '../../api/db/setup';
+import { addToNewCart, fillCheckout, orderableProducts, placeBankTransferOrder } from './shop-calls';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -58,21 +65,25 @@ async function waitFor(url: string, seconds: number): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-function ensureBuild() {
-  if (existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) return;
+export function ensureBuild() {
+  if (existsSync(path.join(root, 'host', process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) return;
   console.log('no production build: building the host…');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', 'host'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
 
-interface Shop {
+export interface Shop {
   base: string;
   process: ChildProcess;
   stop: () => Promise<void>;
 }
 
-/** host/server/main.ts on a database of its own, seeded, listening on `port`. */
-async function startShop(database: 'pglite' | 'postgres', port: number, cache: 'on' | 'off'): Promise<Shop> {
+/**
+ * host/server/main.ts on a database of its own, listening on `port`. The database is migrated and
+ * seeded first, and every tracked configuration gets a large stock, so that the orders a bench
+ * places never run a product out.
+ */
+export async function startShop(database: 'pglite' | 'postgres', port: number, cache: 'on' | 'off'): Promise<Shop> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: `http://127.0.0.1:${port}`, PAGE_CACHE: cache };
   let cleanup = async () => undefined as void;
   if (database === 'pglite') {
@@ -89,6 +100,9 @@ async function startShop(database: 'pglite' | 'postgres', port: number, cache: '
     url.pathname = '/shop_load';
     env.DATABASE_URL = url.toString();
   }
+  const prepared = await prepareDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR! });
+  await prepared.db.execute(sql`UPDATE product_configurations SET stock_qty = 1000000 WHERE track_inventory`);
+  await prepared.close();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/languages`, 180);
@@ -174,6 +188,58 @@ async function targets(base: string): Promise<Target[]> {
 
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
 
+/** The value below which `share` (0–1) of the sorted `values` lie. */
+export function percentile(values: readonly number[], share: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/** Replaces the section between `<!-- name:start -->` and `<!-- name:end -->` of bench/RESULTS.md (or appends it under `heading`). */
+export function writeResults(name: string, heading: string, table: string): void {
+  const file = path.join(root, 'bench', 'RESULTS.md');
+  const text = readFileSync(file, 'utf8');
+  const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  const block = `<!-- ${name}:start -->\n${table}\n<!-- ${name}:end -->`;
+  writeFileSync(file, pattern.test(text) ? text.replace(pattern, () => block) : `${text.trimEnd()}\n\n## ${heading}\n\n${block}\n`);
+}
+
+/**
+ * A cold page: an order takes stock of a product, and the next view of its page renders again.
+ * Returns, over `rounds`, the latency of that first fresh view and the time from the order's
+ * answer until a view is fresh (the announcement's way through the database to the page cache).
+ */
+async function coldPage(base: string, rounds = 20): Promise<{ render: number[]; fresh: number[]; stale: number }> {
+  const [product] = await orderableProducts(base, 5);
+  if (!product) throw new Error('no orderable product');
+  const url = `${base}/product/${product.slug}`;
+  const render: number[] = [];
+  const fresh: number[] = [];
+  let stale = 0;
+  for (let round = 0; round < rounds; round++) {
+    // Cached before the write.
+    await fetch(url).then((response) => response.arrayBuffer());
+    const cart = await addToNewCart(base, product.sku);
+    await fillCheckout(base, cart);
+    await placeBankTransferOrder(base, cart);
+    const written = performance.now();
+    for (;;) {
+      const started = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.headers.get('x-shop-cache') === 'MISS') {
+        render.push(performance.now() - started);
+        fresh.push(performance.now() - written);
+        break;
+      }
+      stale += 1;
+      if (performance.now() - written > 5_000) throw new Error('the page did not render again within 5 s of the order');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+  return { render, fresh, stale };
+}
+
 async function main() {
   ensureBuild();
   const speed = machineSpeed();
@@ -197,6 +263,12 @@ async function main() {
           console.log(`${database} cache ${cache} ${row.name}: ${fmt(row.rps)} req/s, p97.5 ${row.p975} ms, errors ${row.errors}, timeouts ${row.timeouts}, non-2xx ${row.non2xx}`);
         }
         console.log(`${database} cache ${cache} floor: ${fmt(floorRow.rps)} req/s`);
+        let coldLine = '';
+        if (cache === 'on' && (!only.length || only.includes('cold'))) {
+          const cold = await coldPage(shop.base);
+          coldLine = `\nCold page (first view of a product page after an order took its stock, ${cold.render.length} rounds, one at a time): render p50 ${fmt(percentile(cold.render, 0.5))} ms, p95 ${fmt(percentile(cold.render, 0.95))} ms; fresh p50 ${fmt(percentile(cold.fresh, 0.5))} ms, p95 ${fmt(percentile(cold.fresh, 0.95))} ms after the order's answer (${cold.stale} views in between still answered from the cache).`;
+          console.log(coldLine.trim());
+        }
         const name = database === 'pglite' ? `Embedded PGlite${process.env.PGLITE_THREAD === 'inline' ? ' (in the server thread)' : ' (worker thread)'}` : 'PostgreSQL';
         const lines = [
           `**${name}, page cache ${cache}** (${connections} connections, ${duration} s each; the floor: ${fmt(floorRow.rps, 0)} req/s, p97.5 ${floorRow.p975} ms, ${body.length} bytes):`,
@@ -204,6 +276,7 @@ async function main() {
           '| what | req/s | ratio to floor | p50 ms | p97.5 ms | p99 ms | errors | time-outs | non-2xx |',
           '|---|---|---|---|---|---|---|---|---|',
           ...rows.map((row) => `| ${row.name} | ${fmt(row.rps)} | ${fmt(row.rps / floorRow.rps, 3)} | ${row.p50} | ${row.p975} | ${row.p99} | ${row.errors} | ${row.timeouts} | ${row.non2xx} |`),
+          coldLine,
         ];
         sections.push(lines.join('\n'));
       } finally {
@@ -213,12 +286,7 @@ async function main() {
   }
   const table = [`Load on ${new Date().toISOString().slice(0, 10)}, machine speed ${speed} ms (a fixed loop of 3·10⁸ additions; lower is faster):`, '', sections.join('\n\n')].join('\n');
   console.log(`\n${table}`);
-  if (args.includes('--write')) {
-    const file = path.join(root, 'bench', 'RESULTS.md');
-    const text = readFileSync(file, 'utf8');
-    const block = `<!-- load:start -->\n${table}\n<!-- load:end -->`;
-    writeFileSync(file, /<!-- load:start -->[\s\S]*<!-- load:end -->/.test(text) ? text.replace(/<!-- load:start -->[\s\S]*<!-- load:end -->/, block) : `${text.trimEnd()}\n\n## Load (\`npx tsx bench/load/run.ts --write\`)\n\n${block}\n`);
-  }
+  if (args.includes('--write')) writeResults('load', 'Load (`npx tsx bench/load/run.ts --write`)', table);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
