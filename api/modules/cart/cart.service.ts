@@ -19,6 +19,7 @@ import { configurationOfLine, configurationsWithProducts, lineImage, productTitl
 import { orderOfCart } from '../orders';
 import { checkoutView } from '../pricing';
 import { languageIds } from '../settings';
+import { readTogether } from '../../lib/read-together';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ConfigRow = ConfigurationRow;
@@ -176,7 +177,7 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
   const productIds = [...new Set(rows.map((row) => row.product.id))];
   const ids = await languageIds(db, locale);
   const [maps, titles, mediaRows] = productIds.length
-    ? await Promise.all([taxonomyMaps(db, ids), productTitles(db, productIds, ids), readProductMedia(db, productIds)])
+    ? await readTogether(db, [() => taxonomyMaps(db, ids), () => productTitles(db, productIds, ids), () => readProductMedia(db, productIds)] as const)
     : [null, new Map<number, string>(), []];
 
   const items: CartItem[] = rows.map(({ item, config, product }) => {

@@ -21,6 +21,7 @@ import {
 import { groupBy } from '../../lib/group';
 import { readMediaFiles } from '../media';
 import { pickTranslations, type LanguageIds } from '../settings';
+import { readTogether } from '../../lib/read-together';
 import { referenceRead } from '../../lib/reference-cache';
 import { groupIds, readTaxonomy } from './taxonomy';
 
@@ -36,14 +37,14 @@ export function taxonomyMaps(db: Db, ids: LanguageIds): Promise<TaxonomyMaps> {
 }
 
 async function readTaxonomyMaps(db: Db, ids: LanguageIds) {
-  const [categoryRows, collectionRows, materialRows, materialExtra, badgeRows, badgeTexts] = await Promise.all([
-    readTaxonomy(db, categories, categoryTranslations, categoryTranslations.categoryId, ids),
-    readTaxonomy(db, collections, collectionTranslations, collectionTranslations.collectionId, ids),
-    readTaxonomy(db, materials, materialTranslations, materialTranslations.materialId, ids),
-    db.select({ id: materials.id, color: materials.color, categoryId: materials.materialCategoryId }).from(materials),
-    db.select().from(badges),
-    db.select().from(badgeTranslations).where(inArray(badgeTranslations.languageId, [ids.id, ids.defaultId])),
-  ]);
+  const [categoryRows, collectionRows, materialRows, materialExtra, badgeRows, badgeTexts] = await readTogether(db, [
+    () => readTaxonomy(db, categories, categoryTranslations, categoryTranslations.categoryId, ids),
+    () => readTaxonomy(db, collections, collectionTranslations, collectionTranslations.collectionId, ids),
+    () => readTaxonomy(db, materials, materialTranslations, materialTranslations.materialId, ids),
+    () => db.select({ id: materials.id, color: materials.color, categoryId: materials.materialCategoryId }).from(materials),
+    () => db.select().from(badges),
+    () => db.select().from(badgeTranslations).where(inArray(badgeTranslations.languageId, [ids.id, ids.defaultId])),
+  ] as const);
   const extra = new Map(materialExtra.map((row) => [row.id, row]));
   const badgeNames = pickTranslations(badgeTexts, (row) => row.badgeId, ids);
   const ref = ({ id, sku, slug, title }: { id: number; sku: string; slug: string; title: string }) => ({ id, sku, slug, title });
