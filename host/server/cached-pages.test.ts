@@ -1,6 +1,11 @@
-import type { IncomingMessage } from 'node:http';
+// @vitest-environment node
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { cachePlan } from './cached-pages';
+import { PAGE_CACHE_HEADER } from '../lib/page-cache-header';
+import { cachedPages, cachePlan, withoutTracking } from './cached-pages';
+import { PageCache } from './page-cache';
+import { noteAnswer } from './render-context';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { host: 'shop.test', ...headers } }) as unknown as IncomingMessage;
 
@@ -28,5 +33,73 @@ describe('cachePlan: what the page cache may answer or keep', () => {
     expect(cachePlan(request('/', { cookie: 'locale=en' }))).toBeNull();
     expect(cachePlan(request('/', { cookie: 'locale=nl' }))).not.toBeNull();
     expect(cachePlan(request('/catalog?userLocale=en'))).toBeNull();
+  });
+});
+
+describe('cachePlan: campaign and click ids', () => {
+  it('leaves tracking parameters out of the key and of what Next renders, and keeps the rest as written', () => {
+    expect(cachePlan(request('/?utm_source=nieuwsbrief&utm_campaign=kerst&mc_eid=1a2b3c'))).toMatchObject({ key: 'shop.test/', url: '/' });
+    expect(cachePlan(request('/catalog?categories=rings&gclid=xyz&sortBy=cost|asc'))).toMatchObject({ key: 'shop.test/catalog?categories=rings&sortBy=cost%7Casc', url: '/catalog?categories=rings&sortBy=cost%7Casc' });
+    expect(cachePlan(request('/catalog?sortBy=cost|asc'))).toMatchObject({ key: 'shop.test/catalog?sortBy=cost|asc', url: '/catalog?sortBy=cost|asc' });
+    expect(withoutTracking(new URLSearchParams('fbclid=1&UTM_Medium=mail&page=2'))).toBe('?page=2');
+  });
+});
+
+describe('cachedPages', () => {
+  /** A Next stand-in: answers a tagged HTML page after `delay` ms and counts its renders. */
+  function fakeNext(delay: number) {
+    const seen: string[] = [];
+    const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
+      seen.push(incoming.url ?? '');
+      noteAnswer('page');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader(PAGE_CACHE_HEADER, '1');
+      response.end(`<html>${incoming.url}</html>`);
+    };
+    return { seen, handle };
+  }
+
+  async function serveWith(handler: (request: IncomingMessage, response: ServerResponse) => void) {
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('renders a page once for the shoppers who ask for it while it renders; they get that page', async () => {
+    const next = fakeNext(150);
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    const { base, close } = await serveWith(cachedPages({ cache, handle: next.handle }));
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => fetch(`${base}/over-ons?utm_source=mail${index}`).then(async (response) => ({ state: response.headers.get('x-shop-cache'), body: await response.text() }))));
+      expect(next.seen).toEqual(['/over-ons']);
+      expect(answers.map((answer) => answer.state).sort()).toEqual([...Array(7).fill('COALESCED'), 'MISS']);
+      expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['<html>/over-ons</html>']));
+      expect((await fetch(`${base}/over-ons`)).headers.get('x-shop-cache')).toBe('HIT');
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets the waiting shoppers render for themselves when the page is not kept', async () => {
+    const seen: string[] = [];
+    const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
+      seen.push(incoming.url ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // No cache tags noted: personal or uncached data, never kept.
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader(PAGE_CACHE_HEADER, '1');
+      response.end('<html>personal</html>');
+    };
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    const { base, close } = await serveWith(cachedPages({ cache, handle }));
+    try {
+      const states = await Promise.all([1, 2, 3].map(() => fetch(`${base}/over-ons`).then((response) => response.headers.get('x-shop-cache'))));
+      expect(states).toEqual(['MISS', 'MISS', 'MISS']);
+      expect(seen).toHaveLength(3);
+    } finally {
+      await close();
+    }
   });
 });

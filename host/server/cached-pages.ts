@@ -38,8 +38,26 @@ function cookiesOf(request: IncomingMessage): Map<string, string> {
 
 export interface CacheablePlan {
   key: string;
+  /** The request's path and query without campaign and click ids: what Next renders. */
+  url: string;
   locale: 'nl' | 'en';
   cookies: Map<string, string>;
+}
+
+/**
+ * Query parameters that mark where a visit came from (campaign tags, ad click ids, mail ids) and
+ * change nothing on the page: the shop's pages never read them (analytics reads them in the
+ * browser). A mail campaign's links all carry their own, so they are left out of the key, and out
+ * of what Next renders — one cached page answers every link, and no shopper's mail id is written
+ * into a page another shopper gets.
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|igshid|yclid|ttclid|twclid|li_fat_id)$/i;
+
+/** The query without tracking parameters, as `?…` or empty. */
+export function withoutTracking(search: URLSearchParams): string {
+  const kept = new URLSearchParams([...search].filter(([name]) => !TRACKING_PARAMETER.test(name)));
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }
 
 /** Whether the cache may answer or keep this request, and under which key. */
@@ -55,7 +73,10 @@ export function cachePlan(request: IncomingMessage): CacheablePlan | null {
   const decision = decideRoute(pathname, url.searchParams, cookies.get(LOCALE_COOKIE));
   if (decision.kind !== 'rewrite' || decideGuard(decision.path, decision.locale, false, `${pathname}${url.search}`)) return null;
   if (!isCacheablePage(decision.path, url.searchParams)) return null;
-  return { key: `${headers.host ?? ''}${pathname}${url.search}`, locale: decision.locale, cookies };
+  // The query as the browser wrote it, unless tracking parameters are taken out.
+  const tracked = [...url.searchParams.keys()].some((name) => TRACKING_PARAMETER.test(name));
+  const search = tracked ? withoutTracking(url.searchParams) : url.search;
+  return { key: `${headers.host ?? ''}${pathname}${search}`, url: `${pathname}${search}`, locale: decision.locale, cookies };
 }
 
 /** The body for the client's Accept-Encoding: brotli, gzip or as is (copies made once per page). */
@@ -66,7 +87,7 @@ function encoded(page: CachedPage, accept: string): { body: Buffer; encoding?: s
 }
 
 /** Answers from the cache: the page's headers, this shopper's cookies, the encoded body. */
-function serve(request: IncomingMessage, response: ServerResponse, page: CachedPage, plan: CacheablePlan, state: 'HIT' | 'SHARED'): void {
+function serve(request: IncomingMessage, response: ServerResponse, page: CachedPage, plan: CacheablePlan, state: 'HIT' | 'SHARED' | 'COALESCED'): void {
   const { body, encoding } = encoded(page, String(request.headers['accept-encoding'] ?? ''));
   for (const [name, value] of page.headers) response.setHeader(name, value);
   const cookies = documentCookies({
@@ -121,21 +142,36 @@ export interface CachedPagesOptions {
   shared?: SharedTier | null;
 }
 
-/** A request handler that answers from the page cache, or lets Next render and keeps the page. */
+/** How long a request waits for the same page's render in flight before it renders itself. */
+const COALESCE_WAIT_MS = 10_000;
+
+/**
+ * A request handler that answers from the page cache, or lets Next render and keeps the page.
+ * Requests for a page that is being rendered wait for that render (`COALESCED`) instead of
+ * rendering it again: a mail campaign's first minute, or the moment after a change, costs one
+ * render per page, not one per shopper.
+ */
 export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
+  /** Renders in flight by key, resolving to the page kept (null: not kept, the waiters render themselves). */
+  const inFlight = new Map<string, Promise<CachedPage | null>>();
+
   /** Lets Next render and keeps the page, in memory and (with `mark`) in the shared tier. */
-  const render = (request: IncomingMessage, response: ServerResponse, plan: CacheablePlan, startedAt: number, mark: SharedMark | null): void => {
+  const render = (request: IncomingMessage, response: ServerResponse, plan: CacheablePlan, startedAt: number, mark: SharedMark | null, kept: (page: CachedPage | null) => void): void => {
     const rendered: RenderRecord = { tags: new Set(), untagged: false };
+    // Next renders the page without tracking parameters (cachePlan).
+    request.url = plan.url;
     // The cache keeps the page as it is and compresses it itself: Next must send it plain.
     delete request.headers['accept-encoding'];
     const body = record(response, 4 * 1024 * 1024);
     response.setHeader('x-shop-cache', 'MISS');
+    // A client gone before the end: nothing kept (`finish` never comes).
+    response.on('close', () => kept(null));
     response.on('finish', () => {
       const type = String(response.getHeader('content-type') ?? '');
-      if (response.statusCode !== 200 || !type.startsWith('text/html') || response.getHeader(PAGE_CACHE_HEADER) !== '1') return;
-      if (rendered.untagged || rendered.tags.size === 0 || request.method !== 'GET') return;
+      if (response.statusCode !== 200 || !type.startsWith('text/html') || response.getHeader(PAGE_CACHE_HEADER) !== '1') return kept(null);
+      if (rendered.untagged || rendered.tags.size === 0 || request.method !== 'GET') return kept(null);
       const bytes = body();
-      if (!bytes) return;
+      if (!bytes) return kept(null);
       const headers: [string, string][] = [];
       for (const [name, value] of Object.entries(response.getHeaders())) {
         if (DROPPED.has(name) || name === 'x-shop-cache' || value === undefined) continue;
@@ -143,7 +179,9 @@ export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
       }
       const page: CachedPage = { status: 200, headers, body: bytes, tags: [...rendered.tags], storedAt: Date.now() };
       // Not kept here (a change raced the render, or too large): not kept for the others either.
-      if (cache.set(plan.key, page, startedAt) && shared && mark) void shared.store(plan.key, page, mark);
+      const stored = cache.set(plan.key, page, startedAt);
+      if (stored && shared && mark) void shared.store(plan.key, page, mark);
+      kept(stored ? page : null);
     });
     void recordRender(rendered, () => handle(request, response));
   };
@@ -160,17 +198,42 @@ export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
       serve(request, response, hit, plan, 'HIT');
       return;
     }
+    const pending = inFlight.get(plan.key);
+    if (pending) {
+      const waited = new Promise<CachedPage | null>((resolve) => setTimeout(resolve, COALESCE_WAIT_MS, null).unref());
+      void Promise.race([pending, waited]).then((page) => {
+        if (page) serve(request, response, page, plan, 'COALESCED');
+        else lead(request, response, plan);
+      });
+      return;
+    }
+    lead(request, response, plan);
+  };
+
+  /** Looks the page up in the shared tier, else renders it; others asking meanwhile wait for it. */
+  function lead(request: IncomingMessage, response: ServerResponse, plan: CacheablePlan): void {
+    let settle!: (page: CachedPage | null) => void;
+    const outcome = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    inFlight.set(plan.key, outcome);
+    let settled = false;
+    const kept = (page: CachedPage | null) => {
+      if (settled) return;
+      settled = true;
+      if (inFlight.get(plan.key) === outcome) inFlight.delete(plan.key);
+      settle(page);
+    };
     // Taken before the shared lookup: a change announced while it runs keeps its answer out of memory.
     const startedAt = cache.mark();
     if (!shared) {
-      render(request, response, plan, startedAt, null);
+      render(request, response, plan, startedAt, null, kept);
       return;
     }
     // Answers at once (no page, no mark) while Redis is away.
     void shared.lookup(plan.key).then(({ page, mark }) => {
-      if (!page) return render(request, response, plan, startedAt, mark);
-      cache.set(plan.key, page, startedAt);
+      if (!page) return render(request, response, plan, startedAt, mark, kept);
+      const stored = cache.set(plan.key, page, startedAt);
       serve(request, response, page, plan, 'SHARED');
+      kept(stored ? page : null);
     });
-  };
+  }
 }

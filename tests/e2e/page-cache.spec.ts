@@ -53,6 +53,21 @@ test.describe('page cache', () => {
     await Promise.all([shopper.dispose(), stranger.dispose(), secondStranger.dispose()]);
   });
 
+  test('a campaign link is answered by the cached page, and the browser keeps its campaign tags for analytics', async ({ page, playwright, baseURL }) => {
+    const other = await playwright.request.newContext({ baseURL });
+    await other.get('/collections?utm_source=nieuwsbrief&mc_eid=andere-lezer');
+    const html = await (await other.get('/collections?utm_source=nieuwsbrief&mc_eid=andere-lezer')).text();
+    // Nothing of one reader's link is written into the page another reader gets.
+    expect(html).not.toContain('andere-lezer');
+    const response = await page.goto('/collections?utm_source=nieuwsbrief&utm_campaign=kerst&mc_eid=deze-lezer');
+    expect(response?.headers()['x-shop-cache']).toBe('HIT');
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).searchParams.get('utm_campaign')).toBe('kerst');
+    expect(await page.evaluate(() => window.location.search)).toContain('mc_eid=deze-lezer');
+    await other.dispose();
+  });
+
   test('nothing of a signed-in shopper lands in a cached page', async ({ page, playwright, baseURL }) => {
     const signIn = await page.request.post('/api/v1/authorizations', { data: { email: DEMO.email, password: DEMO.password }, headers: { origin: baseURL! } });
     expect(signIn.status()).toBe(200);
