@@ -20,6 +20,7 @@ export function RelatedProducts({ block, locale, context }: BlockProps<RelatedPr
         {title}
       </h2>
       <ProductCarousel
+        id={`related-products-${block.id}-list`}
         labels={{ list: title, previous: t('product.previousItems'), next: t('product.nextItems') }}
         buttonClassName={`${buttonVariants({ intent: 'secondary', size: 'icon' })} size-10 border-line`}
       >

@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SliderControlsSlot } from '../../kit/ui/slider-controls.lazy';
 import { sliderBlock } from '../../stories/fixtures/content-blocks';
 import { sliderBlockSchema } from './schema';
 import { Slider } from './slider';
+
+// The controls' island loads when the browser is idle; here it is in from the start.
+beforeAll(() => SliderControlsSlot.preload());
 
 describe('sliderBlockSchema', () => {
   it('does not turn by itself unless asked, and takes text-only slides', () => {

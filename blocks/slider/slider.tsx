@@ -29,6 +29,7 @@ export function Slider({ block, locale }: BlockProps<SliderBlock>) {
         </h2>
       ) : null}
       <TopSliderCarousel
+        id={`slider-${block.id}`}
         autoplayMs={autoplay_ms}
         labels={{
           previous: t('slider.previous'),

@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SliderControlsSlot } from '../../kit/ui/slider-controls.lazy';
 import { topSliderBlock } from '../../stories/fixtures/blocks';
 import { topSliderBlockSchema, type TopSliderBlock } from './schema';
 import { TopSlider } from './top-slider';
+
+// The controls' island loads when the browser is idle; here it is in from the start.
+beforeAll(() => SliderControlsSlot.preload());
 
 const withAutoplay = (ms: number): TopSliderBlock => ({ ...topSliderBlock, data: { ...topSliderBlock.data, autoplay_ms: ms } });
 const currentDot = () => screen.getByRole('button', { current: true });

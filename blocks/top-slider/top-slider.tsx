@@ -25,6 +25,7 @@ export function TopSlider({ block, locale }: BlockProps<TopSliderBlock>) {
       className="relative bg-canvas"
     >
       <TopSliderCarousel
+        id={`top-slider-${block.id}`}
         autoplayMs={autoplay_ms}
         labels={{
           previous: t('slider.previous'),

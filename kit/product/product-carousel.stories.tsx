@@ -11,6 +11,7 @@ const meta = {
   title: 'Kit/Product/Product carousel',
   component: ProductCarousel,
   args: {
+    id: 'related-products',
     labels: { list: 'Misschien ook mooi', previous: 'Vorige producten', next: 'Volgende producten' },
     buttonClassName: `${buttonVariants({ intent: 'secondary', size: 'icon' })} size-10 border-line`,
     children: relatedProducts.map((p) => (

@@ -1,9 +1,10 @@
-'use client';
-
-import { useRef, type ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import type { ReactNode } from 'react';
+import { CarouselButtonsView } from './carousel-buttons';
+import { CarouselButtonsSlot } from './carousel-buttons.lazy';
 
 export interface ProductCarouselProps {
+  /** Unique on the page: the buttons find the list by it. */
+  id: string;
   /** The cards, as `<li>` elements rendered on the server. */
   children: ReactNode;
   labels: { list: string; previous: string; next: string };
@@ -11,33 +12,20 @@ export interface ProductCarouselProps {
   buttonClassName: string;
 }
 
-/** A horizontal scroll-snap row of product cards; swipe, scroll, or page with previous/next. */
-export function ProductCarousel({ children, labels, buttonClassName }: ProductCarouselProps) {
-  const track = useRef<HTMLUListElement>(null);
-  const page = (direction: 1 | -1) => {
-    const el = track.current;
-    if (!el) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
-  };
+/**
+ * A horizontal scroll-snap row of product cards; swipe, scroll, or page with previous/next (whose
+ * code loads when the browser is idle; the list itself is server HTML).
+ */
+export function ProductCarousel({ id, children, labels, buttonClassName }: ProductCarouselProps) {
+  const buttons = { previous: labels.previous, next: labels.next };
   return (
     <div data-slot="product-carousel" className="flex flex-col gap-4">
-      <ul
-        ref={track}
-        aria-label={labels.list}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:thin] md:gap-6"
-      >
+      <ul id={id} aria-label={labels.list} className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:thin] md:gap-6">
         {children}
       </ul>
-      <div className="flex justify-end gap-2">
-        <button type="button" data-slot="button" aria-label={labels.previous} onClick={() => page(-1)} className={buttonClassName}>
-          <ChevronLeftIcon className="size-4" />
-        </button>
-        <button type="button" data-slot="button" aria-label={labels.next} onClick={() => page(1)} className={buttonClassName}>
-          <ChevronRightIcon className="size-4" />
-        </button>
-      </div>
+      <CarouselButtonsSlot props={{ listId: id, labels: buttons, buttonClassName }}>
+        <CarouselButtonsView labels={buttons} buttonClassName={buttonClassName} />
+      </CarouselButtonsSlot>
     </div>
   );
 }
-

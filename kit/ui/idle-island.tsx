@@ -9,7 +9,11 @@ export interface IslandRestore {
   values: Record<string, string>;
   /** The name of the control that had focus. */
   focus?: string;
+  /** Where the focus was when it was on an unnamed control (a button): its place among the copy's focusable elements. */
+  focusIndex?: number;
 }
+
+const focusable = 'a[href], button, input, select, textarea, [tabindex]';
 
 export type IdleIsland<P> = ComponentType<{ props: P; children: ReactNode }> & {
   /** Starts loading the code; once loaded, the island renders at once. */
@@ -23,6 +27,11 @@ function captureForm(box: HTMLElement | null): IslandRestore {
     if (control.value) values[control.name] = control.value;
     if (control === document.activeElement) focus = control.name;
   });
+  const active = document.activeElement;
+  if (focus === undefined && box && active && box.contains(active)) {
+    const index = [...box.querySelectorAll(focusable)].indexOf(active);
+    if (index >= 0) return { values, focusIndex: index };
+  }
   return { values, focus };
 }
 
@@ -30,9 +39,10 @@ function captureForm(box: HTMLElement | null): IslandRestore {
  * An island for every page that stays out of first-load JS and out of hydration: the server
  * renders `children` (the island's look, controls disabled), the island's code loads when the
  * browser is idle — or at once when the shopper reaches into it — and replaces them, keeping what
- * was typed and the focus (`restore`). For forms that are not a page's main island: the footer's
- * newsletter form on every page, the question form below a product's buy box. `lazyIsland` is the
- * one for a page's main island; hydration waits for its code.
+ * was typed and the focus (`restore`; an unnamed control, a button, gets the focus back in the
+ * island by its place). For parts that are not a page's main island: the footer's newsletter form
+ * on every page, the question form below a product's buy box, a carousel's controls. `lazyIsland`
+ * is the one for a page's main island; hydration waits for its code.
  */
 export function idleIsland<P extends object>(load: () => Promise<ComponentType<P & { restore?: IslandRestore }>>): IdleIsland<P> {
   let loaded: ComponentType<P & { restore?: IslandRestore }> | undefined;
@@ -61,10 +71,14 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
       };
     }, [restore]);
 
-    if (restore && loaded) return createElement(loaded, { ...props, restore });
+    // Focus on a button of the copy goes to the same place in the island.
+    useEffect(() => {
+      if (restore?.focusIndex !== undefined) box.current?.querySelectorAll<HTMLElement>(focusable)[restore.focusIndex]?.focus();
+    }, [restore]);
+
     return (
       <div ref={box} data-slot="idle-island" className="contents">
-        {children}
+        {restore && loaded ? createElement(loaded, { ...props, restore }) : children}
       </div>
     );
   }
