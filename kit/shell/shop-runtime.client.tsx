@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SystemDialogLabels } from './system-dialog';
 import { shopView } from '../state/shop-view';
-import { createTabSync } from '../state/tab-sync';
+import { listenForAuth } from '../state/auth-listener';
 import { whenIdle } from '../ui/when-idle';
 import type { CartPanelProps } from '../cart/cart-panel.client';
 import { loadRuntime, setRuntimeConfig } from './load';
@@ -40,10 +40,7 @@ export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntime
 
   // Sign-in and sign-out in another tab reload this one (spec: AUTH wins). Listened to from
   // hydration on, not from the runtime's idle start, so a tab that just loaded misses none.
-  useEffect(() => {
-    const sync = createTabSync({ apply: (message) => message.type === 'AUTH' && window.location.reload() });
-    return () => sync.close();
-  }, []);
+  useEffect(() => listenForAuth(() => window.location.reload()), []);
 
   useEffect(() => {
     if (!started) return;

@@ -1,3 +1,5 @@
+import { TAB_CHANNEL } from './auth-listener';
+
 /** Messages between tabs of the shop (spec section 4 "Cross-tab sync"). */
 export type TabMessage =
   | { type: 'AUTH' }
@@ -5,7 +7,7 @@ export type TabMessage =
   | { type: 'UPDATE_CHECKOUT_CART'; cartId: string }
   | { type: 'UPDATE_LIST'; kind: 'wishlist' | 'comparison'; uniqueId: string };
 
-export const TAB_CHANNEL = 'shop';
+export { TAB_CHANNEL };
 
 /**
  * What to apply of the messages that arrived while the tab was hidden: AUTH (a reload) wins over
