@@ -29,7 +29,7 @@ import { mediaRoutes } from './modules/media';
 import { orderRoutes } from './modules/orders';
 import { gatewaysFromEnv, type PaymentGateways } from './modules/payments';
 import { questionRoutes } from './modules/questions';
-import { cacheVersionRoutes, getCacheVersions, isInMaintenance, settingsRoutes } from './modules/settings';
+import { cacheVersionRoutes, getReferenceVersions, isInMaintenance, settingsRoutes } from './modules/settings';
 
 export const API_BASE = '/api/v1';
 
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     const database = await deps.database();
     // Languages, settings, taxonomies and listing totals from memory while their cache versions stand.
-    referenceCacheOf(database, getCacheVersions, log);
+    referenceCacheOf(database, getReferenceVersions, log);
     c.set('db', database.db);
     c.set('payments', payments);
     c.set('internalUrl', deps.internalUrl ?? false);

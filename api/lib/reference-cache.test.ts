@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { inReadScope, newReadScope, referenceCacheOf, referenceRead, ReferenceCache, type CacheVersions } from './reference-cache';
 
-const versions = (product = 1, settings = 1): CacheVersions => ({ system_settings: settings, product, collection: 1, page: 1, posts: 1 });
+const versions = (product = 1, settings = 1, taxonomy = 1): CacheVersions => ({ system_settings: settings, product, collection: 1, page: 1, posts: 1, taxonomy });
 
 function liveCache(read: () => Promise<CacheVersions> = async () => versions()) {
   const cache = new ReferenceCache(read);
@@ -24,9 +24,14 @@ describe('ReferenceCache', () => {
     const load = async () => ({ n: ++loads });
     expect(await cache.read('k', ['taxonomy'], versions(), load)).toEqual({ n: 1 });
     expect(await cache.read('k', ['taxonomy'], versions(), load)).toEqual({ n: 1 });
-    // The settings group moving leaves a taxonomy entry alone; the product group does not.
+    // The settings and product groups moving leave a taxonomy entry alone (a price change is no
+    // taxonomy change); the taxonomy group does not.
     expect(await cache.read('k', ['taxonomy'], versions(1, 2), load)).toEqual({ n: 1 });
-    expect(await cache.read('k', ['taxonomy'], versions(2), load)).toEqual({ n: 2 });
+    expect(await cache.read('k', ['taxonomy'], versions(2, 2), load)).toEqual({ n: 1 });
+    expect(await cache.read('k', ['taxonomy'], versions(2, 2, 2), load)).toEqual({ n: 2 });
+    // A listing entry follows the product group.
+    expect(await cache.read('l', ['catalog'], versions(2, 2, 2), load)).toEqual({ n: 3 });
+    expect(await cache.read('l', ['catalog'], versions(3, 2, 2), load)).toEqual({ n: 4 });
   });
 
   it('drops what an announcement covers: a group, every product, everything; one product drops nothing', async () => {

@@ -21,7 +21,7 @@ import { announcedTags, CACHE_CHANNEL, isAffected } from './cache-tags';
 /** An entry's tags (group tags only) and the cache-version group each stands for. */
 const versionGroup = {
   settings: 'system_settings',
-  taxonomy: 'product',
+  taxonomy: 'taxonomy',
   catalog: 'product',
   collection: 'collection',
   page: 'page',

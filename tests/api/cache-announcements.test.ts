@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { productConfigurations } from '../../api/db/schema';
+import { categoryTranslations, productConfigurations } from '../../api/db/schema';
+import { getReferenceVersions } from '../../api/modules/settings';
 import { CACHE_CHANNEL } from '../../api/lib/cache-tags';
 import { stockedConfiguration } from './checkout-helpers';
 import { describeOnEachDatabase } from './harness';
@@ -35,5 +36,23 @@ describeOnEachDatabase('cache announcements', (shop) => {
     const config = await stockedConfiguration(shop(), 10, 6);
     const heard = await announced(() => shop().database.db.update(productConfigurations).set({ cost: config.cost + 100 }).where(eq(productConfigurations.id, config.id)));
     expect(heard.sort()).toEqual(['catalog', `product:${config.productId}`]);
+  });
+
+  it('advances the taxonomy version for a taxonomy change only, the product version for both (migration 0016)', async () => {
+    const db = shop().database.db;
+    const before = await getReferenceVersions(db);
+    const config = await stockedConfiguration(shop(), 10, 7);
+    await db.update(productConfigurations).set({ cost: config.cost + 100 }).where(eq(productConfigurations.id, config.id));
+    const afterPrice = await getReferenceVersions(db);
+    expect(afterPrice.product).toBeGreaterThan(before.product);
+    expect(afterPrice.taxonomy).toBe(before.taxonomy);
+    const [translation] = await db.select().from(categoryTranslations).limit(1);
+    await db
+      .update(categoryTranslations)
+      .set({ title: `${translation!.title} ` })
+      .where(and(eq(categoryTranslations.categoryId, translation!.categoryId), eq(categoryTranslations.languageId, translation!.languageId)));
+    const afterTaxonomy = await getReferenceVersions(db);
+    expect(afterTaxonomy.taxonomy).toBeGreaterThan(afterPrice.taxonomy);
+    expect(afterTaxonomy.product).toBeGreaterThan(afterPrice.product);
   });
 });

@@ -47,3 +47,12 @@ export const cacheVersionCollection = pgSequence('cache_version_collection');
 export const cacheVersionPage = pgSequence('cache_version_page');
 export const cacheVersionPosts = pgSequence('cache_version_posts');
 export const cacheVersionPayment = pgSequence('cache_version_payment');
+/**
+ * Not a spec group (not in `/cv`): advanced by the taxonomy tables alone (migration 0016), which
+ * also advance `product`, so the reference cache keeps taxonomies across product writes.
+ */
+export const cacheVersionTaxonomy = pgSequence('cache_version_taxonomy');
+
+/** The groups the reference cache reads its versions of: the spec's and `taxonomy`. */
+export const referenceVersionTags = [...cacheTags, 'taxonomy'] as const;
+export type ReferenceVersionTag = (typeof referenceVersionTags)[number];

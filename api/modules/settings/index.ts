@@ -3,5 +3,5 @@
  * (`/cv`) and maintenance mode. Owns api/db/schema/settings.ts.
  */
 export { cacheVersionRoutes, settingsRoutes } from './settings.routes';
-export { currentSetting, enabledIntegrations, getCacheVersions, isInMaintenance, readSettings, requiredSetting, shopInfo } from './settings.service';
+export { currentSetting, enabledIntegrations, getCacheVersions, getReferenceVersions, isInMaintenance, readSettings, requiredSetting, shopInfo } from './settings.service';
 export { languageIds, languageSlugs, listLanguages, pickTranslations, type LanguageIds } from './languages.service';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defaultLocale, type Locale } from '../../../domain/locale';
 import type { CacheVersions } from '../../contract/settings';
 import { queryRows, type Db } from '../../db/client';
-import { cacheTags, integrations, settings, type CacheTag } from '../../db/schema/settings';
+import { cacheTags, integrations, referenceVersionTags, settings, type ReferenceVersionTag } from '../../db/schema/settings';
 import { AppError } from '../../lib/errors';
 import { referenceRead } from '../../lib/reference-cache';
 
@@ -51,18 +51,26 @@ export async function isInMaintenance(db: Db): Promise<boolean> {
   return row?.value === true;
 }
 
-/** Current version of every cache tag group, read from its sequence. */
-export async function getCacheVersions(db: Db): Promise<CacheVersions> {
+/** The current version of each of these groups, read from its sequence in one statement. */
+async function readVersions<Tag extends string>(db: Db, tags: readonly Tag[]): Promise<Record<Tag, number>> {
   const union = sql.join(
-    cacheTags.map(
-      (tag) => sql`SELECT ${tag}::text AS tag, CASE WHEN is_called THEN last_value ELSE 0 END::int AS version FROM ${sql.identifier(`cache_version_${tag}`)}`,
-    ),
+    tags.map((tag) => sql`SELECT ${tag}::text AS tag, CASE WHEN is_called THEN last_value ELSE 0 END::int AS version FROM ${sql.identifier(`cache_version_${tag}`)}`),
     sql` UNION ALL `,
   );
-  const rows = await queryRows<{ tag: CacheTag; version: number }>(db, union);
-  const versions = Object.fromEntries(cacheTags.map((tag) => [tag, 0])) as CacheVersions;
+  const rows = await queryRows<{ tag: Tag; version: number }>(db, union);
+  const versions = Object.fromEntries(tags.map((tag) => [tag, 0])) as Record<Tag, number>;
   for (const row of rows) versions[row.tag] = Number(row.version);
   return versions;
+}
+
+/** Current version of every cache tag group (spec section 9, `/cv`). */
+export function getCacheVersions(db: Db): Promise<CacheVersions> {
+  return readVersions(db, cacheTags);
+}
+
+/** The versions the reference cache keeps its entries under: the spec's groups and `taxonomy`. */
+export function getReferenceVersions(db: Db): Promise<Record<ReferenceVersionTag, number>> {
+  return readVersions(db, referenceVersionTags);
 }
 
 const siteSchema = z.object({
