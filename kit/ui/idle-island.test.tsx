@@ -52,4 +52,34 @@ describe('idleIsland', () => {
     expect(screen.getByTestId('live')).toHaveTextContent('again {"values":{}}');
     expect(loads()).toBe(1);
   });
+
+  it('gives the focus on an unnamed button of the copy to the same button of the island, and leaves nothing behind an island that renders nothing', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Buttons = idleIsland<{ show: boolean }>(async () => {
+      await arrived;
+      return function Live({ show }: { show: boolean }) {
+        return show ? (
+          <div>
+            <button type="button">Vorige</button>
+            <button type="button">Volgende (live)</button>
+          </div>
+        ) : null;
+      };
+    });
+    render(
+      <Buttons props={{ show: true }}>
+        <div>
+          <button type="button">Vorige</button>
+          <button type="button">Volgende</button>
+        </div>
+      </Buttons>,
+    );
+    act(() => screen.getByRole('button', { name: 'Volgende' }).focus());
+    await act(async () => arrive());
+    expect(screen.getByRole('button', { name: 'Volgende (live)' })).toHaveFocus();
+
+    const empty = render(<Buttons props={{ show: false }}>{null}</Buttons>);
+    expect(empty.container).toBeEmptyDOMElement();
+  });
 });

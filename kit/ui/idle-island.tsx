@@ -76,9 +76,13 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
       if (restore?.focusIndex !== undefined) box.current?.querySelectorAll<HTMLElement>(focusable)[restore.focusIndex]?.focus();
     }, [restore]);
 
+    const island = restore && loaded ? createElement(loaded, { ...props, restore }) : null;
+    // Once in, the island stands on its own (an island that renders nothing leaves nothing behind),
+    // unless it must first take the focus back from the copy's button.
+    if (island && restore?.focusIndex === undefined) return island;
     return (
       <div ref={box} data-slot="idle-island" className="contents">
-        {restore && loaded ? createElement(loaded, { ...props, restore }) : children}
+        {island ?? children}
       </div>
     );
   }
