@@ -4,6 +4,7 @@ import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import { malformedRelatedProductsBlock, productContext, relatedProductsBlock } from '../../stories/fixtures/product-blocks';
 import { necklaceDetail } from '../../stories/fixtures/product-detail';
 import { RelatedProducts } from './related-products';
+import { CarouselButtonsSlot } from '../../kit/product/carousel-buttons.lazy';
 import { relatedProductsBlockSchema } from './schema';
 
 const meta = {
@@ -13,6 +14,8 @@ const meta = {
   argTypes: { locale: { control: false }, context: { control: false } },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div className="py-10">{Story()}</div>],
+  // The buttons' island loads when the browser is idle on a page; a story clicks them at once.
+  loaders: [() => CarouselButtonsSlot.preload()],
 } satisfies Meta<typeof RelatedProducts>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { emptySliderBlock, malformedSliderBlock, sliderBlock } from '../../stori
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import { sliderBlockSchema } from './schema';
 import { Slider } from './slider';
+import { SliderControlsSlot } from '../../kit/ui/slider-controls.lazy';
 
 const meta = {
   title: 'Blocks/Slider',
@@ -24,6 +25,8 @@ const meta = {
     },
   },
   decorators: [(Story) => <div className="py-10">{Story()}</div>],
+  // The controls' island loads when the browser is idle on a page; a story clicks them at once.
+  loaders: [() => SliderControlsSlot.preload()],
 } satisfies Meta<typeof Slider>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import { emptyTopSliderBlock, malformedTopSliderBlock, topSliderBlock } from '../../stories/fixtures/blocks';
 import { topSliderBlockSchema } from './schema';
 import { TopSlider } from './top-slider';
+import { SliderControlsSlot } from '../../kit/ui/slider-controls.lazy';
 
 const meta = {
   title: 'Blocks/Top slider',
@@ -11,6 +12,8 @@ const meta = {
   args: { block: topSliderBlock, locale: 'nl' },
   argTypes: { locale: { control: false, description: 'From the page; switch it with the toolbar.' } },
   parameters: { layout: 'fullscreen' },
+  // The controls' island loads when the browser is idle on a page; a story clicks them at once.
+  loaders: [() => SliderControlsSlot.preload()],
 } satisfies Meta<typeof TopSlider>;
 
 export default meta;
