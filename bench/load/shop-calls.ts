@@ -2,21 +2,9 @@
  * The storefront's API calls a shopper's browser makes, as the benches make them: add to a new
  * cart, fill the checkout form, place a bank-transfer order.
  */
-const json = { 'content-type': 'application/json' };
+import { testAddress } from '../../tests/fixtures/address';
 
-/** The Dutch test address the checkout form accepts. */
-const address = {
-  first_name: 'Anna',
-  last_name: 'de Vries',
-  company: null,
-  address_line_1: 'Kalverstraat 1',
-  address_line_2: null,
-  city: 'Amsterdam',
-  state: null,
-  zip: '1012 NX',
-  country: 'NL',
-  phone: null,
-};
+const json = { 'content-type': 'application/json' };
 
 async function call(base: string, method: string, path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
   const response = await fetch(`${base}${path}`, { method, headers: json, body: JSON.stringify(body) });
@@ -35,7 +23,7 @@ export async function addToNewCart(base: string, sku: string): Promise<string> {
 
 /** The checkout form filled in (e-mail, address, PostNL) with PATCH /carts/{id}. */
 export async function fillCheckout(base: string, cartId: string): Promise<void> {
-  const patched = await call(base, 'PATCH', `/api/v1/carts/${cartId}`, { contact_email: 'bench@example.nl', shipping_address: address, shipping_rate_id: 'postnl-insured' });
+  const patched = await call(base, 'PATCH', `/api/v1/carts/${cartId}`, { contact_email: 'bench@example.nl', shipping_address: testAddress, shipping_rate_id: 'postnl-insured' });
   if (patched.status !== 200) throw new CallFailed(`fill checkout: ${patched.status}`);
 }
 

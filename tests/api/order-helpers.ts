@@ -2,22 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentStatus, FulfillmentStatus } from '../../domain/orders/order-rules';
 import { orderProducts, orders, productConfigurations, products } from '../../api/db/schema';
 import { placeOrder, type PlaceOrderLine } from '../../api/modules/orders';
+import { testAddress } from '../fixtures/address';
 import type { TestShop } from './harness';
 
 const DAY = 86_400_000;
 
-export const testAddress = {
-  first_name: 'Anna',
-  last_name: 'de Vries',
-  company: null,
-  address_line_1: 'Kalverstraat 1',
-  address_line_2: null,
-  city: 'Amsterdam',
-  state: null,
-  zip: '1012 NX',
-  country: 'NL',
-  phone: null,
-};
+export { testAddress };
 
 /** A line of a real seeded configuration (physical by default, or the gift card). */
 export async function catalogueLine(shop: TestShop, options: { digital?: boolean; offset?: number } = {}): Promise<Omit<PlaceOrderLine, 'quantity'>> {

@@ -97,18 +97,6 @@ export async function stockedConfiguration(db: pg.Client, nth: number, stock = 2
   return row;
 }
 
-/** A Dutch address the checkout accepts. */
-export const testAddress = {
-  first_name: 'Anna',
-  last_name: 'de Vries',
-  company: null,
-  address_line_1: 'Kalverstraat 1',
-  address_line_2: null,
-  city: 'Amsterdam',
-  state: null,
-  zip: '1012 NX',
-  country: 'NL',
-  phone: null,
-};
+export { testAddress } from '../fixtures/address';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
