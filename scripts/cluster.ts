@@ -130,9 +130,11 @@ export function haproxyConfig(options: { host: string; port: number; instances: 
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-request 10s',
-    // A connection an instance refuses (it is stopping) is tried again on another one.
+    // A connection an instance refuses (it is stopping) is tried again on another one, and so is a
+    // GET or HEAD an instance dropped without an answer (it crashed): those are safe to repeat.
     '  retries 3',
     '  option redispatch 1',
+    '  retry-on conn-failure empty-response response-timeout',
     '',
     'frontend shop',
     `  bind ${options.host}:${options.port}`,
@@ -141,6 +143,8 @@ export function haproxyConfig(options: { host: string; port: number; instances: 
     '  http-request del-header forwarded',
     '  http-request set-header x-forwarded-proto http',
     '  option forwardfor',
+    // A change (POST, PUT, …) is never sent twice by the balancer: the shopper's own retry carries its idempotency key.
+    '  http-request disable-l7-retry if !METH_GET',
     '  default_backend instances',
     '',
     'backend instances',
@@ -170,7 +174,7 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
 }
 
 /** Ends a process: SIGTERM, then SIGKILL after `graceMs`. */
-function end(child: ChildProcess, graceMs = 8000): Promise<void> {
+function end(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -257,6 +261,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           TRUSTED_PROXIES: BALANCER_SOURCE,
           REDIS_URL: redisUrl ?? '',
           REDIS_PREFIX: redisPrefix,
+          // Two failed health checks (1 s apart) take a stopping instance out before it closes.
+          SHUTDOWN_DRAIN_SECONDS: '3',
           ...options.env,
         },
       });

@@ -41,6 +41,11 @@ const schema = z.object({
   PAGE_CACHE_BYTES: whole(1_000_000, 4_000_000_000, 64_000_000),
   PAGE_CACHE_MAX_AGE_SECONDS: whole(1, 86_400, 60),
   /**
+   * Seconds host/server/main.ts keeps serving after SIGTERM while its health check answers 503, so
+   * a balancer takes it out before it stops listening (a deploy loses no request). 0: close at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: whole(0, 120, 0),
+  /**
    * Redis shared by the instances of a scaled-out shop (host/server/shared-page-cache.ts): the page
    * cache's shared tier and its purge channel. Unset: each instance keeps its pages in memory only.
    */

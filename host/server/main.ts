@@ -6,7 +6,8 @@
  *   node --import tsx host/server/main.ts [--dev] [--demo]   (npm start runs it; PORT, LISTEN_HOST, TRUSTED_PROXIES)
  *
  * With REDIS_URL the page cache has a tier the instances share (host/server/shared-page-cache.ts).
- * `GET /_shop/health` answers 200 without Next or the database: what a load balancer checks.
+ * `GET /_shop/health` answers 200 without Next or the database: what a load balancer checks. On
+ * SIGTERM it answers 503 for SHUTDOWN_DRAIN_SECONDS while the server still serves, then it closes.
  *
  * `--demo` (the local demo start) falls back to its own address when SHOP_ORIGIN is unset and says
  * so; any other start refuses to run without SHOP_ORIGIN, which mails and origin checks rely on.
@@ -86,12 +87,16 @@ if (caching) {
   );
 }
 
+// Set by SIGTERM/SIGINT: the health check says 503 and answers close their connections, so a
+// balancer takes this instance out while it still serves (SHUTDOWN_DRAIN_SECONDS), then it closes.
+let draining = false;
 const server = createServer(
   withClientAddress((request, response) => {
     if (request.url === '/_shop/health' && (request.method === 'GET' || request.method === 'HEAD')) {
-      response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('ok');
+      response.writeHead(draining ? 503 : 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(draining ? 'draining' : 'ok');
       return;
     }
+    if (draining) response.setHeader('connection', 'close');
     if (!answerMalformedPath(request, response)) void handle(request, response);
   }, trust),
 );
@@ -101,11 +106,21 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(port, hostname, () => console.log(`[shop] listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+
+const close = () => {
+  server.close(() => void (shared?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
+  // Open keep-alive connections would hold the close: end them.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => void (shared?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
-    // Open keep-alive connections would hold the close: end them.
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+    // A second signal (Ctrl-C again) does not wait for the drain.
+    if (draining) return close();
+    draining = true;
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    if (!drainMs) return close();
+    console.log(`[shop] ${signal}: draining for ${config.SHUTDOWN_DRAIN_SECONDS} s (health check 503), then closing`);
+    setTimeout(close, drainMs).unref();
   });
 }

@@ -2,28 +2,51 @@ import { expect, test } from '@playwright/test';
 import { call, clusterUnderTest, INSTANCE_HEADER, sleep } from './cluster-helpers';
 
 /*
- * An instance going away (stopped, as a deploy or a crash does) while shoppers keep coming through
- * the balancer. Runs after the other cluster files (file order), since it leaves two instances.
+ * Instances going away while shoppers keep coming through the balancer: one stopped as a deploy
+ * stops it (SIGTERM: it drains, its health check failing while it still serves), then one that
+ * crashes (SIGKILL: requests in flight are cut). Runs after cluster-api and cluster-shop (file
+ * order), since it leaves one instance; the Redis outage test starts an instance of its own.
  */
 
 const cluster = clusterUnderTest();
+const paths = ['/over-ons', '/api/v1/languages', '/_shop/health'];
+
+/** Calls the balancer for `ms`: every status, and which instances answered after `settleMs`. */
+async function shopFor(ms: number, settleMs: number, during?: () => void) {
+  const statuses: number[] = [];
+  const served = new Set<string>();
+  const started = Date.now();
+  let kicked = false;
+  while (Date.now() - started < ms) {
+    const calls = paths.map((path) => call(cluster.publicUrl, path));
+    // A crash in the middle of answers on their way.
+    if (during && !kicked) {
+      kicked = true;
+      during();
+    }
+    for (const answer of await Promise.all(calls)) {
+      statuses.push(answer.status);
+      if (Date.now() - started > settleMs) served.add(String(answer.headers[INSTANCE_HEADER]));
+    }
+    await sleep(50);
+  }
+  return { statuses, served: [...served].sort() };
+}
 
 test('when an instance stops, the balancer sends everyone to the others without an error', async () => {
   const leaving = cluster.instances[2]!;
   process.kill(leaving.pid, 'SIGTERM');
-  const statuses: number[] = [];
-  const served = new Set<string>();
-  const started = Date.now();
-  // Shoppers keep coming while it stops and the health checks notice (1 s apart, two failures).
-  while (Date.now() - started < 4000) {
-    const answers = await Promise.all(['/over-ons', '/api/v1/languages', '/_shop/health'].map((path) => call(cluster.publicUrl, path)));
-    for (const answer of answers) {
-      statuses.push(answer.status);
-      if (Date.now() - started > 3000) served.add(String(answer.headers[INSTANCE_HEADER]));
-    }
-    await sleep(50);
-  }
+  // It drains for 3 s; the balancer's checks (1 s apart, two failures) take it out before that.
+  const { statuses, served } = await shopFor(5000, 4000);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   expect(statuses.length).toBeGreaterThan(30);
-  expect([...served].sort()).toEqual(['shop-1', 'shop-2']);
+  expect(served).toEqual(['shop-1', 'shop-2']);
+});
+
+test('when an instance crashes, what it was answering is answered by another one', async () => {
+  const crashing = cluster.instances[1]!;
+  const { statuses, served } = await shopFor(4000, 3000, () => process.kill(crashing.pid, 'SIGKILL'));
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(statuses.length).toBeGreaterThan(30);
+  expect(served).toEqual(['shop-1']);
 });
