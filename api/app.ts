@@ -29,6 +29,7 @@ import { mediaRoutes } from './modules/media';
 import { orderRoutes } from './modules/orders';
 import { gatewaysFromEnv, type PaymentGateways } from './modules/payments';
 import { questionRoutes } from './modules/questions';
+import { seoRoutes } from './modules/seo';
 import { cacheVersionRoutes, getReferenceVersions, isInMaintenance, settingsRoutes } from './modules/settings';
 
 export const API_BASE = '/api/v1';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, promotionRoutes);
   app.route(API_BASE, newsletterRoutes);
   app.route(API_BASE, questionRoutes);
+  app.route(API_BASE, seoRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

@@ -31,7 +31,8 @@ export function proxy(request: NextRequest) {
     headers.set('x-shop-path', decision.path);
     const url = request.nextUrl.clone();
     url.pathname = decision.pathname;
-    response = NextResponse.rewrite(url, { request: { headers } });
+    // The error page says what it is to crawlers and monitors too.
+    response = NextResponse.rewrite(url, { request: { headers }, ...(decision.path === '/500' ? { status: 500 } : {}) });
     response.headers.set('Content-Security-Policy', csp);
     // The page cache (host/server/cached-pages.ts) may keep this page for other anonymous shoppers.
     if (!request.cookies.has(ACCESS_TOKEN_COOKIE) && !request.cookies.has(TOP_BANNER_COOKIE) && isCacheablePage(decision.path, searchParams)) {
@@ -52,6 +53,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, /cv, Next's assets or files with an extension.
-  matcher: ['/((?!api/|cv$|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-z0-9]+$).*)'],
+  // Pages only: not the API, /cv, Next's assets, the icon, robots.txt and the sitemap. Any other path, also
+  // one with a file extension (`/foo.txt`), is a page path: it gets the shop's 404.
+  matcher: ['/((?!api/|cv$|_next/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sitemaps/).*)'],
 };

@@ -23,3 +23,4 @@ export const langQuerySchema = z.object({
 });
 export * from './events';
 export * from './orders';
+export * from './seo';

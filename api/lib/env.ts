@@ -36,6 +36,8 @@ const schema = z.object({
   API_PORT: whole(1, 65_535, 8787),
   API_HOST: z.preprocess((value) => (value === undefined || value === '' ? '127.0.0.1' : value), z.string()),
   PREVIEW_TOKEN: text,
+  /** The secret `GET /api/v1/sitemap` asks for (spec section 7); unset: a random one per process (the host's in-process calls know it). */
+  SITEMAP_KEY: text,
   /** The page cache of host/server/main.ts: `off` turns it off; bytes kept; a page's longest life. */
   PAGE_CACHE: z.preprocess((value) => (value === undefined || value === '' ? 'on' : value), z.enum(['on', 'off'])),
   PAGE_CACHE_BYTES: whole(1_000_000, 4_000_000_000, 64_000_000),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { defaultLocale, type Locale } from '../../domain/locale';
+import type { Locale } from '../../domain/locale';
+import { localizePath } from '../../domain/content/shop-paths';
 import { env, type Env } from './env';
 import type { ApiEnv } from './openapi';
 
@@ -65,10 +66,8 @@ export function senderOrigin(c: Context): string | undefined {
   }
 }
 
-/** The language prefix rule of the shop's paths: Dutch unprefixed, other languages under `/<locale>`. */
-export function localizedPath(path: string, locale: Locale): string {
-  return locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
-}
+/** The language prefix rule of the shop's paths (domain/content/shop-paths.ts). */
+export const localizedPath = localizePath;
 
 let warned = false;
 

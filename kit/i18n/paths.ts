@@ -1,16 +1,7 @@
-import { defaultLocale, type Locale } from '../../domain/locale';
+import type { Locale } from '../../domain/locale';
+import { localizePath } from '../../domain/content/shop-paths';
 
-/**
- * Puts the language prefix in front of a shop path: nl (the default) has none, other
- * languages get `/<locale>`. Absolute and protocol-relative URLs are returned untouched.
- */
-export function localizePath(path: string, locale: Locale): string {
-  if (locale === defaultLocale || !path.startsWith('/') || path.startsWith('//')) return path;
-  const prefix = `/${locale}`;
-  // '/' becomes '/en', and so do '/?q=…' and '/#top' (no trailing slash before the query).
-  if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return prefix + path.slice(1);
-  return prefix + path;
-}
+export { localizePath };
 
 /** Longest redirect kept: a real path of the shop is far shorter. */
 const REDIRECT_MAX_LENGTH = 2048;

@@ -4,36 +4,15 @@ import type { CommentItem } from './comment-list';
 import type { PostCardData } from './post-card';
 import { formatDate, isoDay } from '../format/date';
 import { localizePath } from '../i18n/paths';
+import { JOURNAL_PATH, journalPaths, postSection } from '../../domain/content/shop-paths';
 
-/**
- * The journal's routes (spec section 2: `/articles`, `/articles/{section}`,
- * `/articles/{section}/{slug}`) and how API posts become what the kit shows.
- */
-export const JOURNAL_PATH = '/articles';
+/** How API posts become what the kit shows; the journal's routes are domain/content/shop-paths.ts. */
+export { JOURNAL_PATH, journalPaths, postSection };
 
 /** Posts show their date in words, in the page's language ("20 november 2026"). */
 export const POST_DATE_FORMAT = 'd MMMM yyyy';
 
-const withPage = (path: string, page = 1) => (page > 1 ? `${path}?page=${page}` : path);
-
-/** Paths without locale prefix. */
-export const journalPaths = {
-  /** All posts, or those with a tag (`?tag=`), at a page. */
-  list: ({ page = 1, tag }: { page?: number; tag?: string } = {}) => {
-    const query = new URLSearchParams();
-    if (tag) query.set('tag', tag);
-    if (page > 1) query.set('page', String(page));
-    const search = query.toString();
-    return search ? `${JOURNAL_PATH}?${search}` : JOURNAL_PATH;
-  },
-  category: (slug: string, page = 1) => withPage(`${JOURNAL_PATH}/${slug}`, page),
-  post: (section: string, slug: string) => `${JOURNAL_PATH}/${section}/${slug}`,
-};
-
 type Routable = Pick<BlogPostSummary, 'slug' | 'type' | 'categories'>;
-
-/** A post's own section: its first category, or its type when it has none. */
-export const postSection = (post: Pick<BlogPostSummary, 'type' | 'categories'>) => post.categories[0]?.slug ?? post.type;
 
 /** The post's page, without locale prefix. */
 export const postPath = (post: Routable) => journalPaths.post(postSection(post), post.slug);

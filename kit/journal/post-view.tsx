@@ -45,6 +45,7 @@ export function PostView({ post, locale, section, share }: PostViewProps) {
       <article className="flex flex-col gap-10 lg:gap-14" data-post={post.slug}>
         <div className={`${wide} flex flex-col gap-8`}>
           <Breadcrumb
+            pageUrl={share.url}
             items={[
               { label: t('common.home'), href: href('/') },
               { label: t('journal.title'), href: href(journalPaths.list()) },

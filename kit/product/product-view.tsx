@@ -54,6 +54,7 @@ export function ProductView({ product, locale, sku, currency, url, now }: Produc
   return (
     <div data-slot="product-view" className="mx-auto w-full max-w-container px-5 pt-5 pb-12 md:px-8 lg:px-12 lg:pt-8 lg:pb-20">
       <Breadcrumb
+        pageUrl={url}
         items={[
           { label: t('common.home'), href: localizePath('/', locale) },
           ...(category ? [{ label: category.title, href: localizePath(`/catalog?categories=${encodeURIComponent(category.slug)}`, locale) }] : []),

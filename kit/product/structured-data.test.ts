@@ -11,23 +11,36 @@ describe('productJsonLd (spec section 5)', () => {
     const data = productJsonLd(productDetail, { ...options, config });
     expect(data['@type']).toBe('Product');
     expect(data.sku).toBe(config.configuration_id);
+    const shown = data.offers[0]!;
+    expect(shown.sku).toBe(config.configuration_id);
+    expect(shown.url).toBe(`https://shop.example/product/x?configuration_id=${encodeURIComponent(config.configuration_id)}`);
     // 1495.00 minus 20 percent
-    expect(data.offers.price).toBe('1196.00');
-    expect(data.offers.priceValidUntil).toBe('2026-03-31');
-    expect(data.offers.availability).toBe('https://schema.org/InStock');
-    expect(data.offers.priceSpecification).toEqual([
+    expect(shown.price).toBe('1196.00');
+    expect(shown.priceValidUntil).toBe('2026-03-31');
+    expect(shown.availability).toBe('https://schema.org/InStock');
+    expect(shown.priceSpecification).toEqual([
       { '@type': 'UnitPriceSpecification', price: '1196.00', priceCurrency: 'EUR' },
       { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '1495.00', priceCurrency: 'EUR' },
     ]);
   });
 
-  it('takes the return window from return_days and marks sold-out and made-to-order offers', () => {
-    const made = productJsonLd(productDetail, { ...options, config: productDetail.configurations[3]! });
-    expect(made.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(30);
-    expect(made.offers.availability).toBe('https://schema.org/MadeToOrder');
-    const sold = productJsonLd(soldOutDetail, { ...options, config: soldOutDetail.configurations[0]! });
-    expect(sold.offers.availability).toBe('https://schema.org/OutOfStock');
-    expect(sold.offers.priceSpecification).toBeUndefined();
+  it('offers every configuration once, the shown one first, each with its own sku and price', () => {
+    const config = productDetail.configurations[2]!;
+    const data = productJsonLd(productDetail, { ...options, config });
+    expect(data.offers.map((offer) => offer.sku)).toEqual([config.configuration_id, ...productDetail.configurations.filter((c) => c !== config).map((c) => c.configuration_id)]);
+    expect(new Set(data.offers.map((offer) => offer.url)).size).toBe(productDetail.configurations.length);
+  });
+
+  it('takes the return window from return_days, in every shipping country, and marks sold-out and made-to-order offers', () => {
+    const made = productJsonLd(productDetail, { ...options, config: productDetail.configurations[3]! }).offers[0]!;
+    expect(made.hasMerchantReturnPolicy.merchantReturnDays).toBe(30);
+    expect(made.hasMerchantReturnPolicy.applicableCountry).toHaveLength(24);
+    expect(made.hasMerchantReturnPolicy.applicableCountry).toContain('GR');
+    expect(made.hasMerchantReturnPolicy.applicableCountry).not.toContain('EL');
+    expect(made.availability).toBe('https://schema.org/MadeToOrder');
+    const sold = productJsonLd(soldOutDetail, { ...options, config: soldOutDetail.configurations[0]! }).offers[0]!;
+    expect(sold.availability).toBe('https://schema.org/OutOfStock');
+    expect(sold.priceSpecification).toBeUndefined();
   });
 
   it('writes prices with two decimals and escapes < in the script text', () => {

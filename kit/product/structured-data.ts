@@ -1,5 +1,6 @@
 import type { Configuration, Product } from '../../api/contract/products';
 import { isOutOfStock, shownPrice } from '../../domain/pricing/price';
+import { shippingCountries } from '../../domain/accounts/account-rules';
 
 /** Spec section 5: an offer's price is valid for 30 days. */
 export const OFFER_VALID_DAYS = 30;
@@ -26,16 +27,48 @@ export interface ProductJsonLdOptions {
   now: number;
 }
 
+/** ISO 3166-1 codes of the countries the shop ships to (the EU writes Greece EL, ISO GR). */
+const isoCountries = shippingCountries.map((code) => (code === 'EL' ? 'GR' : code));
+
 /**
- * Schema.org Product of the product page (spec section 5): one offer for the shown configuration;
- * on sale, the price is the base minus sale_value percent and the base is the strikethrough price;
- * the return window is the product's return_days.
+ * Schema.org Product of the product page (spec section 5): an offer per configuration, the shown
+ * one first; on sale, the price is the base minus sale_value percent and the base is the
+ * strikethrough price; the return window is the product's return_days, in every shipping country.
  */
 export function productJsonLd(product: Product, { url, currency, brand, images, config, now }: ProductJsonLdOptions) {
-  const price = shownPrice(product, config);
-  const soldOut = isOutOfStock(price.final, config);
   const validUntil = new Date(now + OFFER_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
   const text = product.mixedTranslation;
+  const returnPolicy = {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: isoCountries,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: product.return_days,
+    returnMethod: 'https://schema.org/ReturnByMail',
+  };
+  const offer = (shown: Configuration | null) => {
+    const price = shownPrice(product, shown);
+    const soldOut = isOutOfStock(price.final, shown);
+    return {
+      '@type': 'Offer',
+      url: shown ? `${url}?configuration_id=${encodeURIComponent(shown.configuration_id)}` : url,
+      ...(shown ? { sku: shown.configuration_id } : {}),
+      priceCurrency: currency,
+      price: decimalPrice(price.final),
+      priceValidUntil: validUntil,
+      itemCondition: 'https://schema.org/NewCondition',
+      availability: soldOut ? availability.sold_out : shown && !shown.track_inventory ? availability.made_to_order : availability.in_stock,
+      ...(price.onSale
+        ? {
+            priceSpecification: [
+              { '@type': 'UnitPriceSpecification', price: decimalPrice(price.final), priceCurrency: currency },
+              { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: decimalPrice(price.regular), priceCurrency: currency },
+            ],
+          }
+        : {}),
+      hasMerchantReturnPolicy: returnPolicy,
+    };
+  };
+  const others = product.configurations.filter((candidate) => candidate.configuration_id !== config?.configuration_id);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -47,33 +80,8 @@ export function productJsonLd(product: Product, { url, currency, brand, images, 
     brand: { '@type': 'Brand', name: brand },
     category: product.categories[0]?.title,
     material: config?.material?.title,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: currency,
-      price: decimalPrice(price.final),
-      priceValidUntil: validUntil,
-      itemCondition: 'https://schema.org/NewCondition',
-      availability: soldOut ? availability.sold_out : config && !config.track_inventory ? availability.made_to_order : availability.in_stock,
-      ...(price.onSale
-        ? {
-            priceSpecification: [
-              { '@type': 'UnitPriceSpecification', price: decimalPrice(price.final), priceCurrency: currency },
-              { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: decimalPrice(price.regular), priceCurrency: currency },
-            ],
-          }
-        : {}),
-      hasMerchantReturnPolicy: {
-        '@type': 'MerchantReturnPolicy',
-        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-        merchantReturnDays: product.return_days,
-        returnMethod: 'https://schema.org/ReturnByMail',
-      },
-    },
+    offers: [offer(config), ...others.map(offer)],
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export { jsonLdScript } from '../ui/json-ld';

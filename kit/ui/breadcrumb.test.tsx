@@ -27,4 +27,16 @@ describe('Breadcrumb', () => {
     expect(screen.getByRole('link', { name: 'Vorig product: Halo' })).toHaveAttribute('rel', 'prev');
     expect(screen.getByRole('link', { name: 'Volgend product: Trilogy' })).toHaveAttribute('href', '/product/b');
   });
+
+  it('gives the trail to search engines as a BreadcrumbList when it knows the page URL', () => {
+    const { container } = render(<Breadcrumb items={items} labels={labels} pageUrl="https://shop.example/product/solitair" />);
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Ringen', item: 'https://shop.example/catalog?categories=rings' },
+      { '@type': 'ListItem', position: 3, name: 'Solitair', item: 'https://shop.example/product/solitair' },
+    ]);
+    expect(render(<Breadcrumb items={items} labels={labels} />).container.querySelector('script')).toBeNull();
+  });
 });

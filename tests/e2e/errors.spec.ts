@@ -22,7 +22,9 @@ test.describe('error pages', () => {
     await expect(page.getByText('Deze pagina is waarschijnlijk verplaatst.')).toBeVisible();
   });
 
-  test('/500 shows the server error page with a link home', async ({ page }) => {
+  test('/500 shows the server error page with a link home, with status 500', async ({ page }) => {
+    expect((await page.goto('/500'))?.status()).toBe(500);
+    expect((await page.request.get('/en/500')).status()).toBe(500);
     await page.goto('/500');
     await expect(page.getByRole('heading', { level: 1, name: '500' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toBeVisible();

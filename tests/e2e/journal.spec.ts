@@ -33,7 +33,9 @@ test.describe('journal', () => {
     await expect(page.getByRole('region', { name: 'Lees ook' }).locator('[data-slot="post-card"]')).toHaveCount(3);
     await expect(page.getByRole('region', { name: /^Reacties/ }).getByRole('listitem')).toHaveCount(3);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(4);
+    const jsonLd = blocks.find((block) => block['@type'] === 'BlogPosting');
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: "De vier C's van een diamant uitgelegd", author: { name: 'Daan Verbeek' }, inLanguage: 'nl' });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${FOUR_CS}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/articles\/gemstones\/the-four-cs-of-a-diamond$/);

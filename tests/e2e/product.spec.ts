@@ -20,12 +20,18 @@ test.describe('product page (desktop)', () => {
     const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByText(product.mixedTranslation.title)).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${product.slug}$`));
+    // Absolute, on the shop's origin (SHOP_ORIGIN), as search engines want them.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(page.url()).origin}/product/${product.slug}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${new URL(page.url()).origin}/en/product/${product.slug}`);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd['@type']).toBe('Product');
-    expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
-    expect(jsonLd.offers.hasMerchantReturnPolicy.merchantReturnDays).toBe(product.return_days);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const jsonLd = blocks.find((block) => block['@type'] === 'Product');
+    expect(jsonLd.offers).toHaveLength(product.configurations.length);
+    expect(jsonLd.offers[0].sku).toBe(start.configuration_id);
+    expect(jsonLd.offers[0].price).toMatch(/^\d+\.\d{2}$/);
+    expect(jsonLd.offers[0].hasMerchantReturnPolicy.merchantReturnDays).toBe(product.return_days);
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement.at(-1)).toMatchObject({ name: product.mixedTranslation.title, item: `${new URL(page.url()).origin}/product/${product.slug}` });
   });
 
   test('changing the metal updates price, stock and the URL without a reload', async ({ page }) => {

@@ -1,2 +1,3 @@
 /** The journal: posts, categories, authors and shoppers' comments. Owns api/db/schema/blog.ts. */
 export { blogRoutes } from './blog.routes';
+export { journalSitemap, type JournalSitemap } from './sitemap.queries';

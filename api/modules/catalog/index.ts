@@ -10,3 +10,4 @@ export { lineImage, readProductMedia, taxonomyMaps } from './hydrate';
 export { savedListItems } from './list-items';
 export { defaultReturnDays, listReturnTimeframes, productReturnDays } from './return-days';
 export { lockConfigurations, releaseStock, takeStock } from './stock';
+export { activeProductCount, activeProductSlugs, collectionSlugs } from './sitemap.queries';

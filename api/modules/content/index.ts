@@ -1,3 +1,4 @@
 /** CMS content: pages with their blocks, single blocks, and the menus. Owns api/db/schema/content.ts. */
 export { contentRoutes } from './content.routes';
 export { readMenus } from './menus.service';
+export { activePageSlugs } from './sitemap.queries';

@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getT } from '../../../kit/i18n';
+import { notFound } from 'next/navigation';
+import { isLocale } from '../../../domain/locale';
 import { localeOf } from '../../lib/request';
+import { siteOrigin } from '../../lib/site-origin';
 import '../globals.css';
 
 export const dynamic = 'force-dynamic';
@@ -11,6 +14,8 @@ export const viewport: Viewport = { themeColor: '#faf7f2', width: 'device-width'
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const t = getT(await localeOf(params));
   return {
+    // Canonical, hreflang and Open Graph links are absolute, on the shop's one origin.
+    metadataBase: new URL(siteOrigin()),
     title: { default: t('common.shopName'), template: `%s | ${t('common.shopName')}` },
     applicationName: t('common.shopName'),
   };
@@ -18,6 +23,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 /** The root layout: `<html lang>` follows the route's language. */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // Only the proxy's rewrites reach here with a language; a path it let through (`/foo.txt`) is no page.
+  if (!isLocale((await params).locale)) notFound();
   const locale = await localeOf(params);
   const t = getT(locale);
   return (

@@ -2,20 +2,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CmsPage, cmsPageMetadata, pageExists } from '../../../../cms/cms-page';
 import { localeOf } from '../../../../lib/request';
+import { PAGE_SLUG, TEMPLATE_PAGES } from '../../../../../domain/content/shop-paths';
 
 type Props = {
   params: Promise<{ locale: string; rest: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** CMS pages that are templates of routes (/product/{slug}, /collection/{slug}), not pages of their own. */
-const templatePages = new Set(['home', 'catalog', 'collection', 'collections', 'product']);
-
 /** A one-segment path that names a CMS page (/over-ons); anything else matches no route. */
 async function slugOf(params: Props['params']): Promise<string | null> {
   const { rest } = await params;
   const slug = rest.length === 1 ? decodeURIComponent(rest[0]!) : null;
-  return slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug) && !templatePages.has(slug) ? slug : null;
+  return slug && PAGE_SLUG.test(slug) && !TEMPLATE_PAGES.has(slug) ? slug : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,10 +5,12 @@ import type { Locale } from '../../../../../../domain/locale';
 import { ApiError } from '../../../../../../kit/data/client';
 import { localizePath } from '../../../../../../kit/i18n/paths';
 import { galleryMedia, initialConfiguration } from '../../../../../../kit/product/configuration';
-import { jsonLdScript, productJsonLd } from '../../../../../../kit/product/structured-data';
+import { productJsonLd } from '../../../../../../kit/product/structured-data';
 import { CmsPage } from '../../../../../cms/cms-page';
 import { ProductView } from '../../../../../../kit/product/product-view';
 import { getBootstrap, serverApi } from '../../../../../lib/api';
+import { absoluteUrl } from '../../../../../lib/site-origin';
+import { JsonLd } from '../../../../../../kit/ui/json-ld';
 import { localeOf } from '../../../../../lib/request';
 
 type Props = {
@@ -30,7 +32,6 @@ const loadProduct = cache(async (slug: string, locale: Locale) => {
 /** The request's clock, read once: the offer's validity and the promo countdown count from it. */
 const requestTime = cache(() => Date.now());
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : new URL(url, origin).toString());
 const skuOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -53,10 +54,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: 'website',
       title: text.title,
       description,
-      url: absolute(settings.front_domain, localizePath(path, locale)),
+      url: absoluteUrl(localizePath(path, locale)),
       siteName: settings.company_name,
       locale: locale === 'nl' ? 'nl_NL' : 'en_GB',
-      images: image ? [{ url: absolute(settings.front_domain, image.url), width: image.width, height: image.height, alt: image.alt || text.title }] : [],
+      images: image ? [{ url: absoluteUrl(image.url), width: image.width, height: image.height, alt: image.alt || text.title }] : [],
     },
   };
 }
@@ -69,21 +70,21 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { settings } = await getBootstrap(locale);
   const sku = skuOf(query.configuration_id);
   const path = `/product/${product.slug}`;
-  const url = absolute(settings.front_domain, localizePath(path, locale));
+  const url = absoluteUrl(localizePath(path, locale));
   const config = initialConfiguration(product.configurations, sku, product.default_sku);
   const now = requestTime();
   const jsonLd = productJsonLd(product, {
     url,
     currency: settings.currency_code,
     brand: settings.company_name,
-    images: galleryMedia(product, config).filter((m) => m.media_type === 'image').map((m) => absolute(settings.front_domain, m.url)),
+    images: galleryMedia(product, config).filter((m) => m.media_type === 'image').map((m) => absoluteUrl(m.url)),
     config,
     now,
   });
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <ProductView product={product} locale={locale} sku={sku} currency={settings.currency_code} url={url} now={now} />
       <CmsPage slug="product" locale={locale} searchParams={query} path={path} params={{ slug: product.slug }} product={product} hideTitle />
     </>

@@ -4,15 +4,15 @@ import { cache } from 'react';
 import { locales, type Locale } from '../../../../../../../domain/locale';
 import { localizePath } from '../../../../../../../kit/i18n/paths';
 import { blogPostingJsonLd, postAlternates, resolvePostRoute } from '../../../../../../../kit/journal/journal';
-import { jsonLdScript } from '../../../../../../../kit/product/structured-data';
 import { loadCategories, loadPost } from '../../../../../../lib/journal-data';
 import { PostView } from '../../../../../../../kit/journal/post-view';
 import { getBootstrap } from '../../../../../../lib/api';
+import { absoluteUrl } from '../../../../../../lib/site-origin';
+import { JsonLd } from '../../../../../../../kit/ui/json-ld';
 import { localeOf } from '../../../../../../lib/request';
 
 type Props = { params: Promise<{ locale: string; section: string; slug: string }> };
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : new URL(url, origin).toString());
 
 /** The post, the categories and what the URL asks for, once per request. */
 const loadRoute = cache(async (section: string, slug: string, locale: Locale) => {
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: 'article',
       title: post.title,
       description,
-      url: absolute(settings.front_domain, alternates[locale]),
+      url: absoluteUrl(alternates[locale]),
       siteName: settings.company_name,
       locale: locale === 'nl' ? 'nl_NL' : 'en_GB',
       publishedTime: post.published_at,
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       authors: post.author ? [post.author.name] : undefined,
       section: post.categories[0]?.title,
       tags: post.tags,
-      images: post.image ? [{ url: absolute(settings.front_domain, post.image.url), width: post.image.width, height: post.image.height, alt: post.image.alt }] : [],
+      images: post.image ? [{ url: absoluteUrl(post.image.url), width: post.image.width, height: post.image.height, alt: post.image.alt }] : [],
     },
   };
 }
@@ -65,12 +65,12 @@ export default async function JournalPostPage({ params }: Props) {
   const { post, categories, route } = found;
   if (route.kind === 'redirect') redirect(localizePath(route.path, locale));
   const { settings } = await getBootstrap(locale);
-  const url = absolute(settings.front_domain, postAlternates(post, categories, locales)[locale]);
-  const images = post.image ? [absolute(settings.front_domain, post.image.url)] : [];
+  const url = absoluteUrl(postAlternates(post, categories, locales)[locale]);
+  const images = post.image ? [absoluteUrl(post.image.url)] : [];
   const jsonLd = blogPostingJsonLd(post, { url, images, publisher: settings.company_name, locale });
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <PostView post={post} locale={locale} section={route.section} share={{ url, image: images[0] }} />
     </>
   );
