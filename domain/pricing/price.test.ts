@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutOfStock, salePrice, shownPrice } from './price';
+import { isOutOfStock, isSoldOutEverywhere, salePrice, shownPrice } from './price';
 
 const product = {
   base_cost: 100_00,
@@ -48,5 +48,22 @@ describe('isOutOfStock (card states of spec section 4)', () => {
     expect(isOutOfStock(100, { track_inventory: false, stock_qty: 0 })).toBe(false);
     expect(isOutOfStock(100, { track_inventory: true, stock_qty: 2 })).toBe(false);
     expect(isOutOfStock(100, null)).toBe(false);
+  });
+});
+
+describe('isSoldOutEverywhere', () => {
+  const product = { base_cost: 10_000, sale: true, sale_value: 10, selected_config: null, default_config: null };
+  const config = (id: number, stock_qty: number, track_inventory = true) => ({ id, configuration_id: `C-${id}`, cost: 10_000, track_inventory, stock_qty });
+
+  it('is true only when no configuration can be bought', () => {
+    expect(isSoldOutEverywhere({ ...product, configurations: [config(1, 0), config(2, 0)] })).toBe(true);
+    expect(isSoldOutEverywhere({ ...product, configurations: [config(1, 0), config(2, 1)] })).toBe(false);
+    // Made to order (no stock kept) can always be bought.
+    expect(isSoldOutEverywhere({ ...product, configurations: [config(1, 0), config(2, 0, false)] })).toBe(false);
+  });
+
+  it('without configurations, asks the product itself (a zero price cannot be bought)', () => {
+    expect(isSoldOutEverywhere({ ...product, configurations: [] })).toBe(false);
+    expect(isSoldOutEverywhere({ ...product, base_cost: 0, configurations: [] })).toBe(true);
   });
 });

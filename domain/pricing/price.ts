@@ -60,3 +60,13 @@ export function shownPrice(product: PricedProduct, chosen?: PriceConfig | null):
   const onSale = isOnSale(product);
   return { regular, final: onSale ? salePrice(regular, product.sale_value) : regular, onSale, config };
 }
+
+/**
+ * Whether nothing of a product can be bought: every configuration is out of stock at its shown
+ * price (or, without configurations, the product itself). Such a product shows no sale badge and
+ * no countdown: no urgency on what cannot be bought.
+ */
+export function isSoldOutEverywhere(product: PricedProduct & { configurations: (PriceConfig & { track_inventory: boolean; stock_qty: number })[] }): boolean {
+  if (product.configurations.length === 0) return isOutOfStock(shownPrice(product).final, null);
+  return product.configurations.every((config) => isOutOfStock(shownPrice(product, config).final, config));
+}

@@ -46,6 +46,14 @@ describe('purchaseModel', () => {
     expect(model(soldOutDetail).options.every((o) => o.status === 'sold_out')).toBe(true);
   });
 
+  it('shows no save badge on a sale product of which nothing can be bought', () => {
+    const soldOutSale = { ...productDetail, configurations: productDetail.configurations.map((c) => ({ ...c, track_inventory: true, stock_qty: 0 })) };
+    expect(model(soldOutSale).save).toBeNull();
+    // One size left is enough for the badge.
+    const oneLeft = { ...soldOutSale, configurations: soldOutSale.configurations.map((c, i) => (i === 1 ? { ...c, stock_qty: 1 } : c)) };
+    expect(model(oneLeft).save).toEqual({ text: '−20%', label: '20 procent korting' });
+  });
+
   it('takes ring sizes for engraved rings by their category', () => {
     const signet = { ...necklaceDetail, kind: 'engraved', categories: [{ id: 1, sku: 'CAT-RINGS', slug: 'rings', title: 'Ringen' }] };
     expect(model(signet).sizeLegend).toBe('Ringmaat');

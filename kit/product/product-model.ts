@@ -5,7 +5,7 @@ import type { GalleryItem } from './product-gallery';
 import type { MetalChoice } from './variant-picker';
 import { formatMoney } from '../format/money';
 import { galleryMedia, initialConfiguration, maxQuantity, metalOptions, stockStatus, type StockStatus } from './configuration';
-import { isOutOfStock, shownPrice } from '../../domain/pricing/price';
+import { isOnSale, isOutOfStock, isSoldOutEverywhere, shownPrice } from '../../domain/pricing/price';
 
 /** One configuration as the purchase island needs it: everything formatted on the server. */
 export interface PurchaseOption {
@@ -95,7 +95,8 @@ export function purchaseModel(product: Product, { locale, currency, t, sku }: { 
 
   const options = product.configurations.length > 0 ? product.configurations.map(option) : [option(null)];
   const initial = initialConfiguration(product.configurations, sku, product.default_sku);
-  const onSale = product.sale && product.sale_value > 0;
+  // No sale badge on what cannot be bought.
+  const onSale = isOnSale(product) && !isSoldOutEverywhere(product);
   return {
     productId: product.id,
     embedded: product.embedded,

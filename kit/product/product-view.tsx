@@ -12,6 +12,7 @@ import { getT } from '../i18n';
 import { localizePath } from '../i18n/paths';
 import { limitedEdition } from './configuration';
 import { sanitizeHtml } from '../../domain/html';
+import { isSoldOutEverywhere } from '../../domain/pricing/price';
 import { buttonVariants } from '../ui/button';
 import { purchaseModel, type PurchaseModel } from './product-model';
 import { ProductPurchase, type ProductPurchaseLabels } from './product-purchase.client';
@@ -46,6 +47,8 @@ export function ProductView({ product, locale, sku, currency, url, now }: Produc
   const category = product.categories[0];
   const productPath = (slug: string) => localizePath(`/product/${slug}`, locale);
   const edition = limitedEdition(product.limited_edition_size, product.configurations);
+  // No countdown on what cannot be bought.
+  const soldOutEverywhere = isSoldOutEverywhere(product);
   const join = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
   const html = (value: string | null) => (value ? <div className={prose} dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} /> : null);
   const primary = buttonVariants({ intent: 'primary', size: 'lg' });
@@ -100,9 +103,9 @@ export function ProductView({ product, locale, sku, currency, url, now }: Produc
             </header>
           }
           promo={
-            product.sale_ends_at || edition ? (
+            (product.sale_ends_at && !soldOutEverywhere) || edition ? (
               <div className="flex flex-col gap-4">
-                {product.sale && product.sale_ends_at ? (
+                {product.sale && product.sale_ends_at && !soldOutEverywhere ? (
                   <LazyPromoCountdown
                     endsAt={product.sale_ends_at}
                     now={now}

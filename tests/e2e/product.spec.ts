@@ -98,6 +98,23 @@ test.describe('product page (desktop)', () => {
     await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a sale product of which nothing can be bought shows no save badge and no countdown; one that can, does', async ({ page, request }) => {
+    type Listed = { slug: string; sale: boolean; sale_ends_at: string | null; configurations: { track_inventory: boolean; stock_qty: number }[] };
+    const slugs = ((await (await request.get('/api/v1/system-catalog?count=100')).json()) as { data: { slug: string }[] }).data.map((p) => p.slug);
+    const products = await Promise.all(slugs.map(async (slug) => ((await (await request.get(`/api/v1/products/${slug}`)).json()) as { data: Listed }).data));
+    const onSale = products.filter((p) => p.sale && p.sale_ends_at && new Date(p.sale_ends_at).getTime() > Date.now());
+    const soldOut = onSale.find((p) => p.configurations.length > 0 && p.configurations.every((c) => c.track_inventory && c.stock_qty <= 0));
+    const buyable = onSale.find((p) => p.configurations.some((c) => !c.track_inventory || c.stock_qty > 0));
+    expect(soldOut, 'the seed has a sold-out sale product').toBeTruthy();
+    await page.goto(`/product/${soldOut!.slug}`);
+    await expect(page.locator('[data-slot="stock-status"]')).toHaveText('Uitverkocht');
+    await expect(page.locator('[data-slot="save-badge"]')).toHaveCount(0);
+    await expect(page.locator('[data-slot="promo-countdown"]')).toHaveCount(0);
+    await page.goto(`/product/${buyable!.slug}`);
+    await expect(page.locator('[data-slot="save-badge"]')).toBeVisible();
+    await expect(page.locator('[data-slot="promo-countdown"]')).toBeVisible();
+  });
+
   test('an unknown product is a 404', async ({ page }) => {
     const response = await page.goto('/product/bestaat-niet-123');
     expect(response?.status()).toBe(404);
