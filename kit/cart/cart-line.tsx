@@ -20,6 +20,8 @@ export interface CartLineLabels {
   quantity: string;
   decrease: string;
   increase: string;
+  /** With `{max}`. */
+  onlyAvailable: string;
   /** "Verwijder {title}". */
   remove: string;
   /** Status while the line is being removed. */
@@ -114,7 +116,7 @@ export function CartLine({ item, href, currency, locale, labels, maxQuantity, re
             onChange={(quantity) => {
               if (quantity !== item.quantity) onQuantityChange(quantity);
             }}
-            labels={{ quantity: withTitle(labels.quantity), decrease: withTitle(labels.decrease), increase: withTitle(labels.increase) }}
+            labels={{ quantity: withTitle(labels.quantity), decrease: withTitle(labels.decrease), increase: withTitle(labels.increase), onlyAvailable: labels.onlyAvailable }}
           />
           <p data-slot="cart-line-total" className={`ml-auto text-sm font-medium whitespace-nowrap tabular-nums ${removing ? 'text-ink-muted' : 'text-ink'}`}>
             <span className="sr-only">{labels.lineTotal} </span>

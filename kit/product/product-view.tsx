@@ -193,7 +193,7 @@ function purchaseLabels(locale: Locale): ProductPurchaseLabels {
     price: { price: t('product.price'), regularPrice: t('product.regularPrice'), salePrice: t('product.salePrice') },
     from: t('product.from'),
     metal: t('product.metal'),
-    quantity: { quantity: t('product.quantity'), decrease: t('product.decrease'), increase: t('product.increase') },
+    quantity: { quantity: t('product.quantity'), decrease: t('product.decrease'), increase: t('product.increase'), onlyAvailable: t('product.onlyAvailable', { max: '{max}' }) },
     actions: { addToCart: t('product.addToCart'), buyNow: t('product.buyNow'), unavailable: t('product.purchaseUnavailable') },
     toggles: { wishlist: t('product.wishlistAdd'), compare: t('product.compare') },
     notify: {

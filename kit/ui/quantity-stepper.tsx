@@ -1,9 +1,12 @@
+import { useState } from 'react';
+
 export interface QuantityStepperProps {
   value: number;
   min?: number;
   max: number;
   onChange: (value: number) => void;
-  labels: { quantity: string; decrease: string; increase: string };
+  /** `onlyAvailable` (with `{max}`): said when more than max was typed and the field went down to max. */
+  labels: { quantity: string; decrease: string; increase: string; onlyAvailable?: string };
   /** id of the number field, for a label elsewhere; default "quantity". */
   id?: string;
   /** Smaller buttons and a visually hidden label, e.g. on a cart line. */
@@ -15,9 +18,17 @@ export interface QuantityStepperProps {
 const step =
   'inline-flex cursor-pointer items-center justify-center text-lg text-ink transition-colors hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
 
-/** Quantity with minus and plus, kept within min..max (max: the stock of a tracked configuration). */
+/**
+ * Quantity with minus and plus, kept within min..max (max: the stock of a tracked configuration).
+ * More than max typed becomes max, and the shopper is told why (a polite status under the field).
+ */
 export function QuantityStepper({ value, min = 1, max, onChange, labels, id = 'quantity', compact = false, disabled = false }: QuantityStepperProps) {
-  const set = (next: number) => onChange(Math.min(max, Math.max(min, Number.isFinite(next) ? Math.floor(next) : min)));
+  const [capped, setCapped] = useState(false);
+  const set = (next: number) => {
+    const whole = Number.isFinite(next) ? Math.floor(next) : min;
+    setCapped(whole > max);
+    onChange(Math.min(max, Math.max(min, whole)));
+  };
   const box = compact ? 'size-9' : 'size-11';
   return (
     <div data-slot="quantity" data-compact={compact || undefined} className="flex flex-col gap-2">
@@ -43,6 +54,9 @@ export function QuantityStepper({ value, min = 1, max, onChange, labels, id = 'q
           +
         </button>
       </div>
+      <p aria-live="polite" data-slot="quantity-note" className="text-xs text-sale empty:hidden">
+        {capped && labels.onlyAvailable ? labels.onlyAvailable.replace('{max}', String(max)) : ''}
+      </p>
     </div>
   );
 }

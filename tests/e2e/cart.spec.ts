@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import type { Product } from '../../api/contract/products';
 import { eur, findBuyable } from './cart-helpers';
 
 test.describe('cart (desktop)', () => {
@@ -36,6 +37,29 @@ test.describe('cart (desktop)', () => {
     await line.getByRole('button', { name: `Verwijder ${title}` }).click();
     await expect(page.getByText('Je winkelwagen is leeg')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Winkelwagen', exact: true })).toBeVisible();
+  });
+
+  test('typing more than is in stock sets the most there is and says so', async ({ page, request }) => {
+    const list = (await (await request.get('/api/v1/system-catalog?count=60')).json()) as { data: { slug: string }[] };
+    let found: { slug: string; title: string; sku: string; stock: number } | undefined;
+    for (const { slug } of list.data) {
+      const product = ((await (await request.get(`/api/v1/products/${slug}`)).json()) as { data: Product }).data;
+      const config = product.configurations.find((c) => c.track_inventory && c.stock_qty >= 2 && c.stock_qty < 50 && c.cost > 0);
+      if (config && !product.embedded) {
+        found = { slug, title: product.mixedTranslation.title, sku: config.configuration_id, stock: config.stock_qty };
+        break;
+      }
+    }
+    expect(found, 'a seeded configuration with a few in stock').toBeTruthy();
+    await page.goto(`/product/${found!.slug}?configuration_id=${encodeURIComponent(found!.sku)}`);
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Winkelwagen' })).toBeVisible();
+    await page.goto('/cart');
+    const line = page.locator('[data-slot="cart-line"]', { hasText: found!.title });
+    const field = line.getByRole('spinbutton', { name: `Aantal van ${found!.title}` });
+    await field.fill('99');
+    await expect(field).toHaveValue(String(found!.stock));
+    await expect(line.locator('[data-slot="quantity-note"]')).toHaveText(`Er zijn er nog maar ${found!.stock} beschikbaar`);
   });
 
   test('a second tab sees the change without reloading', async ({ context, request }) => {

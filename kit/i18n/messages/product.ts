@@ -46,6 +46,7 @@ export const productMessages = {
     quantity: 'Aantal',
     decrease: 'Aantal verlagen',
     increase: 'Aantal verhogen',
+    onlyAvailable: 'Er zijn er nog maar {{max}} beschikbaar',
 
     addToCart: 'In winkelwagen',
     buyNow: 'Direct kopen',
@@ -159,6 +160,7 @@ export const productMessages = {
     quantity: 'Quantity',
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
+    onlyAvailable: 'Only {{max}} available',
 
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
