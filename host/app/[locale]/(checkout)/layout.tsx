@@ -4,7 +4,7 @@ import { preconnect } from 'react-dom';
 import { cartLabels } from '../../../../kit/cart/cart-view';
 import { getT } from '../../../../kit/i18n';
 import { localizePath } from '../../../../kit/i18n/paths';
-import { ChevronLeftIcon } from '../../../../kit/ui/icons';
+import { CheckoutBackLink } from '../../../../kit/checkout/checkout-back-link.client';
 import { ShopRuntime } from '../../../../kit/shell/shop-runtime.client';
 import { getBootstrap, serverApi } from '../../../lib/api';
 import { localeOf } from '../../../lib/request';
@@ -30,12 +30,10 @@ export default async function CheckoutLayout({ children, params }: { children: R
           </Link>
           <div className="flex items-center gap-4 text-sm">
             <span className="hidden text-ink-muted md:inline">{t('checkout.secure')}</span>
-            <Link href={localizePath('/cart', locale)} className="inline-flex items-center gap-1 whitespace-nowrap text-ink-soft underline-offset-4 hover:underline">
-              <ChevronLeftIcon className="size-4" />
-              {/* On phones the short word, so the header stays one line. */}
-              <span className="sm:hidden">{t('common.cart')}</span>
-              <span className="hidden sm:inline">{t('checkout.backToCart')}</span>
-            </Link>
+            <CheckoutBackLink
+              cart={{ href: localizePath('/cart', locale), short: t('common.cart'), long: t('checkout.backToCart') }}
+              shop={{ href: localizePath('/catalog', locale), label: t('checkout.continueShopping') }}
+            />
           </div>
         </div>
       </header>
