@@ -22,3 +22,9 @@ export function cartTotals(items: readonly TotalsLine[]) {
     final_amount: finalAmount,
   };
 }
+
+/**
+ * The sale prices' part of a cart's discount (`discount_amount` holds the sale savings and the
+ * discount code's amount; `code_discount_amount` is the code's part): summaries show them apart.
+ */
+export const saleDiscountOf = (cart: { discount_amount: number; code_discount_amount: number }): number => cart.discount_amount - cart.code_discount_amount;

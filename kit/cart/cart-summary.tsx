@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Cart } from '../../api/contract/cart';
 import type { Locale } from '../../domain/locale';
+import { saleDiscountOf } from '../../domain/pricing/cart-totals';
 import { formatMoney } from '../format/money';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -9,7 +10,10 @@ export interface CartSummaryLabels {
   /** Heading of the summary (screen readers only in the drawer). */
   summary: string;
   subtotal: string;
+  /** The sale prices' saving. */
   discount: string;
+  /** The discount code's amount, named with the code. */
+  codeDiscount: string;
   shipping: string;
   /** Shipping value when something ships: "Berekend bij afrekenen". */
   shippingAtCheckout: string;
@@ -20,7 +24,7 @@ export interface CartSummaryLabels {
 }
 
 export interface CartSummaryProps {
-  cart: Pick<Cart, 'subtotal_amount' | 'discount_amount' | 'final_amount' | 'requires_shipping'>;
+  cart: Pick<Cart, 'subtotal_amount' | 'discount_amount' | 'code_discount_amount' | 'discount' | 'final_amount' | 'requires_shipping'>;
   currency: string;
   locale: Locale;
   labels: CartSummaryLabels;
@@ -31,7 +35,7 @@ export interface CartSummaryProps {
   className?: string;
 }
 
-/** Subtotal, sale discount, shipping and total of a cart, with the checkout link. */
+/** Subtotal, sale discount, the discount code's amount, shipping and total of a cart, with the checkout link. */
 export function CartSummary({ cart, currency, locale, labels, checkoutHref, secondaryLink, variant = 'page', className }: CartSummaryProps) {
   const headingId = useId();
   const money = (cents: number) => formatMoney(cents, currency, locale);
@@ -48,11 +52,22 @@ export function CartSummary({ cart, currency, locale, labels, checkoutHref, seco
             {money(cart.subtotal_amount)}
           </dd>
         </div>
-        {cart.discount_amount > 0 ? (
+        {saleDiscountOf(cart) > 0 ? (
           <div className={row}>
             <dt>{labels.discount}</dt>
             <dd data-slot="cart-discount" className="text-sale tabular-nums">
-              {money(-cart.discount_amount)}
+              {money(-saleDiscountOf(cart))}
+            </dd>
+          </div>
+        ) : null}
+        {cart.code_discount_amount > 0 ? (
+          <div className={row}>
+            <dt>
+              {labels.codeDiscount}
+              {cart.discount ? <span className="ml-1 text-xs text-ink-muted">({cart.discount.code})</span> : null}
+            </dt>
+            <dd data-slot="cart-code-discount" className="text-sale tabular-nums">
+              {money(-cart.code_discount_amount)}
             </dd>
           </div>
         ) : null}

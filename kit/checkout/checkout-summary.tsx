@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import type { Cart } from '../../api/contract/cart';
 import type { Locale } from '../../domain/locale';
+import { saleDiscountOf } from '../../domain/pricing/cart-totals';
 import { VAT_PERCENT } from '../../domain/pricing/vat';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
@@ -18,6 +19,9 @@ export interface CheckoutSummaryLabels {
   size: string;
   engraving: string;
   subtotal: string;
+  /** The sale prices' saving. */
+  saleDiscount: string;
+  /** The discount code's amount, named with the code. */
   discount: string;
   shipping: string;
   /** Shipping value while no rate is chosen. */
@@ -40,6 +44,7 @@ export type SummaryCart = Pick<
   | 'items'
   | 'subtotal_amount'
   | 'discount_amount'
+  | 'code_discount_amount'
   | 'discount'
   | 'shipping_amount'
   | 'shipping_rates'
@@ -119,14 +124,22 @@ export function CheckoutSummary({ cart, locale, labels, editHref, updating = fal
             {money(cart.subtotal_amount)}
           </dd>
         </div>
-        {cart.discount_amount > 0 ? (
+        {saleDiscountOf(cart) > 0 ? (
+          <div className={row}>
+            <dt>{labels.saleDiscount}</dt>
+            <dd data-slot="checkout-sale-discount" className="text-sale tabular-nums">
+              {money(-saleDiscountOf(cart))}
+            </dd>
+          </div>
+        ) : null}
+        {cart.code_discount_amount > 0 ? (
           <div className={row}>
             <dt>
               {labels.discount}
               {cart.discount ? <span className="ml-1 text-xs text-ink-muted">({cart.discount.code})</span> : null}
             </dt>
             <dd data-slot="checkout-discount" className="text-sale tabular-nums">
-              {money(-cart.discount_amount)}
+              {money(-cart.code_discount_amount)}
             </dd>
           </div>
         ) : null}
@@ -185,7 +198,8 @@ export function checkoutSummaryLabels(t: TFunction): CheckoutSummaryLabels {
     size: t('cart.size'),
     engraving: t('cart.engraving'),
     subtotal: t('checkout.subtotal'),
-    discount: t('checkout.discount'),
+    saleDiscount: t('checkout.saleDiscount'),
+    discount: t('checkout.codeDiscount'),
     shipping: t('checkout.shipping'),
     chooseShipping: t('checkout.chooseShipping'),
     noShipping: t('checkout.noShipping'),

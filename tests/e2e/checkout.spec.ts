@@ -17,6 +17,10 @@ async function placeBankTransfer(page: Page) {
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page).toHaveURL((url) => /^\/checkout\/success\/\d+$/.test(url.pathname));
   await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  // The cart is spent: the header leads on to the shop, not back to an empty cart.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Verder winkelen' })).toHaveAttribute('href', '/catalog');
+  await expect(header.getByRole('link', { name: /winkelwagen/i })).toHaveCount(0);
 }
 
 test.describe('checkout (desktop)', () => {
@@ -86,6 +90,7 @@ test.describe('checkout (desktop)', () => {
     await expect(page.getByRole('button', { name: 'Verwijder kortingscode WELKOM10' })).toBeVisible();
     await expect(page.getByText('10% korting')).toBeVisible();
     await expect(summary.locator('[data-slot="checkout-discount"]')).toContainText('EUR -');
+    await expect(summary.locator('[data-slot="checkout-discount"]').locator('xpath=preceding-sibling::dt')).toHaveText(/^Kortingscode\s*\(WELKOM10\)$/);
     const discounted = cents(await summary.locator('[data-slot="checkout-to-pay"]').textContent());
     expect(discounted).toBeLessThan(before);
 
