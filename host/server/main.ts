@@ -21,6 +21,8 @@ import { EnvError, parseEnv } from '../../api/lib/env';
 import { getDatabase } from '../../api/db/setup';
 import { cachedPages } from './cached-pages';
 import { answerMalformedPath } from './malformed-url';
+import { duringMaintenance, maintenanceGate } from './maintenance';
+import { isInMaintenance } from '../../api/modules/settings';
 import { announcedTags, CACHE_CHANNEL, PageCache } from './page-cache';
 import { sharedTier } from './shared-page-cache';
 
@@ -69,12 +71,15 @@ const shared =
       })
     : null;
 const handle = caching ? cachedPages({ cache, handle: nextHandle, shared }) : nextHandle;
+// The `maintenance` setting: pages go to /404, which says so with 503 (host/server/maintenance.ts).
+const maintenance = maintenanceGate(async () => isInMaintenance((await getDatabase()).db));
 if (caching) {
   const database = await getDatabase();
   await database.listen(
     CACHE_CHANNEL,
     (payload) => {
       const tags = announcedTags(payload);
+      if (tags.includes('settings') || tags.includes('*')) void maintenance.refresh();
       cache.invalidate(tags);
       void shared?.invalidate(tags);
     },
@@ -97,7 +102,14 @@ const server = createServer(
       return;
     }
     if (draining) response.setHeader('connection', 'close');
-    if (!answerMalformedPath(request, response)) void handle(request, response);
+    if (answerMalformedPath(request, response)) return;
+    if (maintenance.on) {
+      const step = duringMaintenance(request, response);
+      if (step === 'answered') return;
+      // The maintenance page past the page cache: it is never kept.
+      if (step === 'error-page') return void nextHandle(request, response);
+    }
+    void handle(request, response);
   }, trust),
 );
 // A port in use (or not allowed) ends the start: Next's handlers would otherwise keep the process alive, serving nothing.

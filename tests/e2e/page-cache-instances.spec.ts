@@ -148,4 +148,28 @@ test.describe('page cache across instances on PostgreSQL', () => {
       expect(times[1]).toBeLessThanOrEqual(5000);
     }
   });
+
+  test('maintenance on: every page goes to /404, which says so with 503, on both instances, and the API answers 503; off: the shop is back', async ({ browser }) => {
+    await warm('/over-ons');
+    const status = async (index: number, pagePath: string) => (await fetch(`${base(index)}${pagePath}`, { redirect: 'manual' })).status;
+    await db.query(`UPDATE settings SET value = 'true'::jsonb WHERE key = 'maintenance'`);
+    try {
+      for (const index of [0, 1]) await expect.poll(() => status(index, '/over-ons'), { timeout: 6000 }).toBe(307);
+      const page = await browser.newPage();
+      const response = await page.goto(`${base(1)}/en/catalog`);
+      expect(page.url()).toBe(`${base(1)}/en/404`);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('120');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are doing some maintenance. Please try again in a few minutes.');
+      await expect(page.locator('header')).toHaveCount(0);
+      await page.close();
+      const api = await fetch(`${base(0)}/api/v1/bootstrap`);
+      expect(api.status).toBe(503);
+      expect(((await api.json()) as { error: { code: string } }).error.code).toBe('maintenance');
+    } finally {
+      await db.query(`UPDATE settings SET value = 'false'::jsonb WHERE key = 'maintenance'`);
+    }
+    for (const index of [0, 1]) await expect.poll(() => status(index, '/over-ons'), { timeout: 6000 }).toBe(200);
+    expect(await status(0, '/404')).toBe(404);
+  });
 });
