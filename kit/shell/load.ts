@@ -1,4 +1,5 @@
 import { provideShop } from '../state/shop-view';
+import { chunkFailed } from '../ui/chunk-reload';
 import type { RuntimeConfig } from './runtime';
 
 let config: RuntimeConfig | null = null;
@@ -11,10 +12,16 @@ export function setRuntimeConfig(next: RuntimeConfig): void {
 
 /** The runtime module (a chunk of its own), configured with the page's language and texts. */
 export function loadRuntime(): Promise<typeof import('./runtime')> {
-  loading ??= import('./runtime').then((module) => {
-    if (config) module.configure(config);
-    return module;
-  });
+  loading ??= import('./runtime').then(
+    (module) => {
+      if (config) module.configure(config);
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      return chunkFailed(error);
+    },
+  );
   return loading;
 }
 

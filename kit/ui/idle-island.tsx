@@ -1,6 +1,7 @@
 'use client';
 
 import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { chunkFailed } from './chunk-reload';
 import { whenIdle } from './when-idle';
 
 /** What the shopper did in the server's form before the island took over. */
@@ -48,9 +49,16 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
   let loaded: ComponentType<P & { restore?: IslandRestore }> | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        // A chunk that did not load: the page reloads once (a new build); the next reach tries again.
+        loading = undefined;
+        return chunkFailed(error);
+      },
+    ));
 
   function Island({ props, children }: { props: P; children: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);

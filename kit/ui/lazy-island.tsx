@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { chunkFailed } from './chunk-reload';
 
 export type LazyIsland<P> = ComponentType<P> & {
   /** Starts loading the code; once loaded, the island renders without suspending. */
@@ -20,10 +21,17 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A chunk that did not load: the page reloads once (a new build); a later render tries again.
+        loading = undefined;
+        return chunkFailed(error);
+      },
+    ));
   // Once the code is there, a synchronous thenable lets React render the island without
   // suspending. The element type stays `Island` either way: switching types would remount the
   // island and lose its state on the next render.
