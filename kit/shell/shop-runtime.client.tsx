@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SystemDialogLabels } from './system-dialog';
@@ -32,6 +32,7 @@ export interface ShopRuntimeProps extends CartPanelProps {
 export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntimeProps) {
   setRuntimeConfig({ locale: cart.locale, texts });
   const pathname = usePathname();
+  const router = useRouter();
   const drawerOpen = useStore(shopView, (view) => view.drawerOpen);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [started, setStarted] = useState(false);
@@ -41,6 +42,21 @@ export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntime
   // Sign-in and sign-out in another tab reload this one (spec: AUTH wins). Listened to from
   // hydration on, not from the runtime's idle start, so a tab that just loaded misses none.
   useEffect(() => listenForAuth(() => window.location.reload()), []);
+
+  // Spec section 7: when the shop's data changed (cache versions, every 3 minutes), the open page
+  // is rendered again on the server; what the shopper typed or opened stays.
+  useEffect(() => {
+    if (!started) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./cache-versions').then((module) => {
+      if (live) stop = module.watchCacheVersions(() => router.refresh());
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [started, router]);
 
   useEffect(() => {
     if (!started) return;
