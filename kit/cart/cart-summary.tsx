@@ -35,11 +35,53 @@ export interface CartSummaryProps {
   className?: string;
 }
 
+const row = 'flex items-baseline justify-between gap-4';
+
+/**
+ * The discount lines of a cart's summary (cart and checkout): the sale prices' saving, and the
+ * discount code's amount named with the code, each on a line of its own when there is one.
+ */
+export function DiscountRows({
+  cart,
+  money,
+  labels,
+  slots,
+}: {
+  cart: Pick<Cart, 'discount_amount' | 'code_discount_amount' | 'discount'>;
+  money: (cents: number) => string;
+  labels: { sale: string; code: string };
+  slots: { sale: string; code: string };
+}) {
+  const sale = saleDiscountOf(cart);
+  return (
+    <>
+      {sale > 0 ? (
+        <div className={row}>
+          <dt>{labels.sale}</dt>
+          <dd data-slot={slots.sale} className="text-sale tabular-nums">
+            {money(-sale)}
+          </dd>
+        </div>
+      ) : null}
+      {cart.code_discount_amount > 0 ? (
+        <div className={row}>
+          <dt>
+            {labels.code}
+            {cart.discount ? <span className="ml-1 text-xs text-ink-muted">({cart.discount.code})</span> : null}
+          </dt>
+          <dd data-slot={slots.code} className="text-sale tabular-nums">
+            {money(-cart.code_discount_amount)}
+          </dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /** Subtotal, sale discount, the discount code's amount, shipping and total of a cart, with the checkout link. */
 export function CartSummary({ cart, currency, locale, labels, checkoutHref, secondaryLink, variant = 'page', className }: CartSummaryProps) {
   const headingId = useId();
   const money = (cents: number) => formatMoney(cents, currency, locale);
-  const row = 'flex items-baseline justify-between gap-4';
   return (
     <section data-slot="cart-summary" aria-labelledby={headingId} className={cn('flex flex-col gap-4', className)}>
       <h2 id={headingId} className={variant === 'drawer' ? 'sr-only' : 'font-display text-2xl font-normal text-ink'}>
@@ -52,25 +94,7 @@ export function CartSummary({ cart, currency, locale, labels, checkoutHref, seco
             {money(cart.subtotal_amount)}
           </dd>
         </div>
-        {saleDiscountOf(cart) > 0 ? (
-          <div className={row}>
-            <dt>{labels.discount}</dt>
-            <dd data-slot="cart-discount" className="text-sale tabular-nums">
-              {money(-saleDiscountOf(cart))}
-            </dd>
-          </div>
-        ) : null}
-        {cart.code_discount_amount > 0 ? (
-          <div className={row}>
-            <dt>
-              {labels.codeDiscount}
-              {cart.discount ? <span className="ml-1 text-xs text-ink-muted">({cart.discount.code})</span> : null}
-            </dt>
-            <dd data-slot="cart-code-discount" className="text-sale tabular-nums">
-              {money(-cart.code_discount_amount)}
-            </dd>
-          </div>
-        ) : null}
+        <DiscountRows cart={cart} money={money} labels={{ sale: labels.discount, code: labels.codeDiscount }} slots={{ sale: 'cart-discount', code: 'cart-code-discount' }} />
         <div className={row}>
           <dt>{labels.shipping}</dt>
           <dd className="text-right">{cart.requires_shipping ? labels.shippingAtCheckout : labels.noShipping}</dd>

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import type { Cart } from '../../api/contract/cart';
 import type { Locale } from '../../domain/locale';
-import { saleDiscountOf } from '../../domain/pricing/cart-totals';
+import { DiscountRows } from '../cart/cart-summary';
 import { VAT_PERCENT } from '../../domain/pricing/vat';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
@@ -124,25 +124,7 @@ export function CheckoutSummary({ cart, locale, labels, editHref, updating = fal
             {money(cart.subtotal_amount)}
           </dd>
         </div>
-        {saleDiscountOf(cart) > 0 ? (
-          <div className={row}>
-            <dt>{labels.saleDiscount}</dt>
-            <dd data-slot="checkout-sale-discount" className="text-sale tabular-nums">
-              {money(-saleDiscountOf(cart))}
-            </dd>
-          </div>
-        ) : null}
-        {cart.code_discount_amount > 0 ? (
-          <div className={row}>
-            <dt>
-              {labels.discount}
-              {cart.discount ? <span className="ml-1 text-xs text-ink-muted">({cart.discount.code})</span> : null}
-            </dt>
-            <dd data-slot="checkout-discount" className="text-sale tabular-nums">
-              {money(-cart.code_discount_amount)}
-            </dd>
-          </div>
-        ) : null}
+        <DiscountRows cart={cart} money={money} labels={{ sale: labels.saleDiscount, code: labels.discount }} slots={{ sale: 'checkout-sale-discount', code: 'checkout-discount' }} />
         <div className={row}>
           <dt>{labels.shipping}</dt>
           <dd data-slot="checkout-shipping" className="text-right tabular-nums">
