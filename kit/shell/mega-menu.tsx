@@ -22,8 +22,8 @@ export interface MegaMenuProps {
   className?: string;
 }
 
-const topLink = 'inline-flex items-center rounded px-2 py-2 text-sm tracking-wide text-ink-soft transition-colors hover:text-ink xl:px-3';
-const toggleBase = 'inline-flex cursor-pointer items-center gap-1 text-sm tracking-wide text-ink-soft transition-colors hover:text-ink aria-expanded:text-ink';
+const topLink = 'inline-flex items-center rounded px-2 py-2 text-sm tracking-wide whitespace-nowrap text-ink-soft transition-colors hover:text-ink xl:px-3';
+const toggleBase = 'inline-flex cursor-pointer items-center gap-1 text-sm tracking-wide whitespace-nowrap text-ink-soft transition-colors hover:text-ink aria-expanded:text-ink';
 
 const panelClass = [
   'invisible absolute inset-x-0 top-full z-40 border-y border-line bg-surface opacity-0 shadow-[0_24px_40px_-24px_rgb(28_25_23/0.3)]',
