@@ -28,6 +28,8 @@ export default {
       },
       fontFamily: {
         display: ['var(--font-display)', 'Georgia', 'serif'],
+        /** The display face's italic (its own file, loaded where used). */
+        'display-italic': ['var(--font-display-italic)', 'Georgia', 'serif'],
         sans: ['var(--font-sans)', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
       },
       maxWidth: {

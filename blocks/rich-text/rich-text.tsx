@@ -22,7 +22,7 @@ const prose = [
   '[&_strong]:font-semibold [&_strong]:text-ink',
   '[&_a]:text-brand [&_a]:underline [&_a]:decoration-1 [&_a]:underline-offset-4 [&_a:hover]:text-brand-strong [&_a:hover]:decoration-2',
   '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:my-1.5 [&_li]:pl-1 [&_li]:marker:text-brand',
-  '[&_blockquote]:border-l [&_blockquote]:border-brand [&_blockquote]:pl-6 [&_blockquote]:font-display [&_blockquote]:text-2xl [&_blockquote]:leading-snug [&_blockquote]:text-ink [&_blockquote]:italic',
+  '[&_blockquote]:border-l [&_blockquote]:border-brand [&_blockquote]:pl-6 [&_blockquote]:font-display-italic [&_blockquote]:text-2xl [&_blockquote]:leading-snug [&_blockquote]:text-ink [&_blockquote]:italic',
   '[&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full',
 ].join(' ');
 

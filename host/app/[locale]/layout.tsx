@@ -6,6 +6,7 @@ import { isLocale } from '../../../domain/locale';
 import { localeOf } from '../../lib/request';
 import { siteOrigin } from '../../lib/site-origin';
 import '../globals.css';
+import { brandDisplay, brandDisplayItalic } from '../fonts';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +29,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const locale = await localeOf(params);
   const t = getT(locale);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${brandDisplay.variable} ${brandDisplayItalic.variable}`}>
       <body className="min-h-dvh bg-canvas font-sans text-ink">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:px-4 focus:py-2">
           {t('common.skipToContent')}
