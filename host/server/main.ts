@@ -21,8 +21,9 @@ import { EnvError, parseEnv } from '../../api/lib/env';
 import { getDatabase } from '../../api/db/setup';
 import { cachedPages } from './cached-pages';
 import { answerMalformedPath } from './malformed-url';
-import { duringMaintenance, maintenanceGate } from './maintenance';
-import { isInMaintenance } from '../../api/modules/settings';
+import { duringMaintenance, watchSetting } from './maintenance';
+import { languageDomainRedirect, languageDomains } from './language-domains';
+import { isInMaintenance, listLanguages } from '../../api/modules/settings';
 import { announcedTags, CACHE_CHANNEL, PageCache } from './page-cache';
 import { sharedTier } from './shared-page-cache';
 
@@ -72,14 +73,19 @@ const shared =
     : null;
 const handle = caching ? cachedPages({ cache, handle: nextHandle, shared }) : nextHandle;
 // The `maintenance` setting: pages go to /404, which says so with 503 (host/server/maintenance.ts).
-const maintenance = maintenanceGate(async () => isInMaintenance((await getDatabase()).db));
+const maintenance = watchSetting(async () => isInMaintenance((await getDatabase()).db), false);
+// Languages on a domain of their own (`domain_name`, `language_redirect`): their pages are sent there.
+const domains = watchSetting(async () => languageDomains(await listLanguages((await getDatabase()).db)), languageDomains([]));
 if (caching) {
   const database = await getDatabase();
   await database.listen(
     CACHE_CHANNEL,
     (payload) => {
       const tags = announcedTags(payload);
-      if (tags.includes('settings') || tags.includes('*')) void maintenance.refresh();
+      if (tags.includes('settings') || tags.includes('*')) {
+        void maintenance.refresh();
+        void domains.refresh();
+      }
       cache.invalidate(tags);
       void shared?.invalidate(tags);
     },
@@ -103,7 +109,12 @@ const server = createServer(
     }
     if (draining) response.setHeader('connection', 'close');
     if (answerMalformedPath(request, response)) return;
-    if (maintenance.on) {
+    const elsewhere = languageDomainRedirect(request, domains.value);
+    if (elsewhere) {
+      response.writeHead(302, { location: elsewhere, 'cache-control': 'private, no-store' }).end();
+      return;
+    }
+    if (maintenance.value) {
       const step = duringMaintenance(request, response);
       if (step === 'answered') return;
       // The maintenance page past the page cache: it is never kept.

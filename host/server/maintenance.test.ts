@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duringMaintenance, maintenanceGate } from './maintenance';
+import { duringMaintenance, watchSetting } from './maintenance';
 
 let server: Server;
 let base: string;
@@ -56,23 +56,27 @@ describe('duringMaintenance', () => {
   });
 });
 
-describe('maintenanceGate', () => {
+describe('watchSetting', () => {
   it('follows the setting when refreshed and keeps the last state when a read fails', async () => {
     let value: boolean | Error = true;
-    const gate = maintenanceGate(async () => {
-      if (value instanceof Error) throw value;
-      return value;
-    }, 60_000);
+    const gate = watchSetting(
+      async () => {
+        if (value instanceof Error) throw value;
+        return value;
+      },
+      false,
+      60_000,
+    );
     await gate.refresh();
-    expect(gate.on).toBe(true);
+    expect(gate.value).toBe(true);
     value = false;
     await gate.refresh();
-    expect(gate.on).toBe(false);
+    expect(gate.value).toBe(false);
     value = true;
     await gate.refresh();
     value = new Error('connection lost');
     await gate.refresh();
-    expect(gate.on).toBe(true);
+    expect(gate.value).toBe(true);
     gate.stop();
   });
 });

@@ -8,34 +8,35 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
 /** What is not a page: the API (it answers 503 `maintenance` itself), Next's assets, the health check, the icon, robots.txt, the sitemap, `/cv`. */
 const notAPage = /^\/(?:api\/|_next\/|_shop\/|cv$|icon\.svg$|robots\.txt$|sitemaps?[/.])/;
 
-export interface MaintenanceGate {
-  /** Whether the shop is in maintenance, as last read. */
-  readonly on: boolean;
-  /** Reads the setting again (on a `settings` announcement). */
+export interface WatchedSetting<T> {
+  /** The value as last read. */
+  readonly value: T;
+  /** Reads it again (on a `settings` announcement). */
   refresh(): Promise<void>;
   stop(): void;
 }
 
 /**
- * The `maintenance` setting as the server knows it: read at start, again whenever settings are
- * announced, and every `intervalMs` (an instance without LISTEN, or an announcement lost). A read
- * that fails keeps the last state (the pages answer a lost database with 503 themselves).
+ * A setting the server acts on before Next (maintenance, the languages' domains): read at start,
+ * again whenever settings are announced (`refresh`), and every `intervalMs` (an instance without
+ * LISTEN, or an announcement lost). A read that fails keeps the last value (the pages answer a
+ * lost database with 503 themselves).
  */
-export function maintenanceGate(read: () => Promise<boolean>, intervalMs = 5000): MaintenanceGate {
-  let on = false;
+export function watchSetting<T>(read: () => Promise<T>, initial: T, intervalMs = 5000): WatchedSetting<T> {
+  let value = initial;
   const refresh = async () => {
     try {
-      on = await read();
+      value = await read();
     } catch {
-      // keep the last known state
+      // keep the last known value
     }
   };
   void refresh();
   const timer = setInterval(() => void refresh(), intervalMs);
   timer.unref();
   return {
-    get on() {
-      return on;
+    get value() {
+      return value;
     },
     refresh,
     stop: () => clearInterval(timer),
