@@ -3,11 +3,12 @@ import type { Locale } from '../../domain/locale';
 import type { MenuItem } from '../../api/contract/settings';
 import { getT } from '../i18n';
 import { localizePath, pathInLocale } from '../i18n/paths';
-import { HeartIcon, MenuIcon, MoreIcon, UserIcon } from '../ui/icons';
+import { MenuIcon, MoreIcon, UserIcon } from '../ui/icons';
 import { MegaMenu } from './mega-menu';
 import type { SideMenuSection } from './side-menu';
 import { MenuButton } from './menu-button.client';
 import { CartButton } from '../cart/cart-button.client';
+import { WishlistLink } from '../saved-lists/wishlist-link.client';
 
 interface SiteHeaderProps {
   locale: Locale;
@@ -97,9 +98,15 @@ export function SiteHeader({ locale, menu, serviceMenu, shopName, path, signedIn
           >
             <UserIcon />
           </Link>
-          <Link href={href('/wishlist')} className={`${iconLink} max-sm:hidden`} aria-label={t('common.wishlist')}>
-            <HeartIcon />
-          </Link>
+          <WishlistLink
+            href={href('/wishlist')}
+            className={iconLink}
+            labels={{
+              wishlist: t('common.wishlist'),
+              one: t('lists.headerLink', { count: 1, replace: { count: '{count}' } }),
+              other: t('lists.headerLink', { count: 2, replace: { count: '{count}' } }),
+            }}
+          />
           <CartButton
             href={href('/cart')}
             className={iconLink}

@@ -12,6 +12,11 @@ test.describe('menus (phone)', () => {
     await expect(page.getByRole('button', { name: 'Submenu Ringen' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Meer', exact: true })).toBeHidden();
     expect(await overflowing(page, 'header')).toEqual([]);
+    // The wishlist's heart is in the phone header too, and everything still fits at 360 px.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Verlanglijst' })).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await overflowing(page, 'header')).toEqual([]);
+    await page.setViewportSize({ width: 412, height: 839 });
 
     const open = page.getByRole('button', { name: 'Menu openen' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
