@@ -111,7 +111,8 @@ export function ComparisonView({ locale, currency, catalogHref, labels }: Compar
                 {items.map((item) => (
                   <th key={item.sku} scope="col" className={`${cell} font-normal`}>
                     <a href={listItemHref(item, locale)} className="group flex flex-col gap-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
-                      <span className="block aspect-square overflow-hidden bg-surface">
+                      {/* At most the column's own width: with one or two pieces the table stretches to the page. */}
+                      <span className="block aspect-square w-full max-w-50 overflow-hidden bg-surface md:max-w-54">
                         {item.image ? (
                           <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" decoding="async" className={`size-full object-cover ${item.stock_status === 'stock_out' ? 'opacity-60' : ''}`} />
                         ) : null}
