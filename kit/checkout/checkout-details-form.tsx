@@ -189,7 +189,15 @@ export function DetailsForm({ runtime, opened, locale, fields, texts, saved, sig
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void autosave();
             }}
           >
-            <CheckoutFields legend={labels.shippingAddress} fields={fields.shipping} values={form.shipping} errors={shippingErrors} idPrefix={`${formId}-ship`} onChange={changeShipping}>
+            {/* A saved address picked: it is the address, and the form stays behind "Een ander adres" (unless the saved one needs fixing). */}
+            <CheckoutFields
+              legend={labels.shippingAddress}
+              fields={pickedSaved && Object.keys(shippingErrors).length === 0 ? [] : fields.shipping}
+              values={form.shipping}
+              errors={shippingErrors}
+              idPrefix={`${formId}-ship`}
+              onChange={changeShipping}
+            >
               {saved.length > 0 ? (
                 <fieldset className="flex flex-col gap-2">
                   <legend className={`mb-2 ${fieldLabelClass}`}>{labels.savedAddresses}</legend>

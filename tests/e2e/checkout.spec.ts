@@ -168,11 +168,16 @@ test.describe('checkout (desktop)', () => {
 
     await addAndCheckout(page, 3);
     await expect(page.getByLabel(/^E-mailadres/)).toHaveValue(email);
-    await expect(page.getByLabel(/^Straat en huisnummer/)).toHaveValue('Meir 12');
-    await expect(page.getByLabel(/^Land/)).toHaveValue('BE');
     await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
     const book = page.getByRole('group', { name: 'Kies een opgeslagen adres' });
     await expect(book.getByRole('radio').first()).toBeChecked();
+    await expect(book.getByText('Meir 12')).toBeVisible();
+    // The saved address is the address: the form stays behind "Een ander adres".
+    await expect(page.getByLabel(/^Straat en huisnummer/)).toHaveCount(0);
+    await book.getByRole('radio', { name: 'Een ander adres' }).check();
+    await expect(page.getByLabel(/^Straat en huisnummer/)).toBeVisible();
+    await book.getByRole('radio').first().check();
+    await expect(page.getByLabel(/^Straat en huisnummer/)).toHaveCount(0);
     await choosePostNl(page);
     await continueToPayment(page);
     await placeBankTransfer(page);
