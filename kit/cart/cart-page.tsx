@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '../../domain/locale';
-import { cartLabels } from './cart-view';
+import { cartLabels } from './cart-labels';
 import { getT } from '../i18n';
 import { CartPagePanel } from './cart-panel.client';
 

@@ -1,5 +1,4 @@
 import { provideShop } from '../state/shop-view';
-import { chunkFailed } from '../ui/chunk-reload';
 import type { RuntimeConfig } from './runtime';
 
 let config: RuntimeConfig | null = null;
@@ -19,7 +18,7 @@ export function loadRuntime(): Promise<typeof import('./runtime')> {
     },
     (error: unknown) => {
       loading = null;
-      return chunkFailed(error);
+      throw error;
     },
   );
   return loading;

@@ -11,6 +11,7 @@ import { trackedTransport } from './loading-bar-store';
 import { shopView, type ShopActions } from '../state/shop-view';
 import { browserStorage, memoryStorage, type KeyValueStorage } from '../state/stored-id';
 import { createTabSync, type TabMessage } from '../state/tab-sync';
+import { watchChunkFailures } from '../ui/chunk-reload';
 
 /** Texts the runtime itself shows (through the system dialog). */
 export interface RuntimeTexts {
@@ -165,9 +166,16 @@ function create(): Runtime {
 
 /** The runtime, created and started once per page load. */
 export function runtime(): Runtime {
-  instance ??= create();
+  if (!instance) {
+    instance = create();
+    // A chunk that no longer loads (a new build was deployed while the page was open): reload once.
+    watchChunkFailures();
+  }
   return instance;
 }
+
+/** The cache versions, every 3 minutes (kit/shell/cache-versions.ts); here so it loads with the runtime, not with the page. */
+export { watchCacheVersions } from './cache-versions';
 
 /** Page-view analytics for the current route; returns the stop function. */
 export function pageView(): () => void {

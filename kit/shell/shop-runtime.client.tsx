@@ -49,7 +49,7 @@ export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntime
     if (!started) return;
     let stop: (() => void) | undefined;
     let live = true;
-    void import('./cache-versions').then((module) => {
+    void loadRuntime().then((module) => {
       if (live) stop = module.watchCacheVersions(() => router.refresh());
     });
     return () => {

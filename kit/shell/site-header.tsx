@@ -3,12 +3,11 @@ import type { Locale } from '../../domain/locale';
 import type { MenuItem } from '../../api/contract/settings';
 import { getT } from '../i18n';
 import { localizePath, pathInLocale } from '../i18n/paths';
-import { MenuIcon, MoreIcon, UserIcon } from '../ui/icons';
+import { HeartIcon, MenuIcon, MoreIcon, UserIcon } from '../ui/icons';
 import { MegaMenu } from './mega-menu';
 import type { SideMenuSection } from './side-menu';
 import { MenuButton } from './menu-button.client';
 import { CartButton } from '../cart/cart-button.client';
-import { WishlistLink } from '../saved-lists/wishlist-link.client';
 
 interface SiteHeaderProps {
   locale: Locale;
@@ -98,15 +97,10 @@ export function SiteHeader({ locale, menu, serviceMenu, shopName, path, signedIn
           >
             <UserIcon />
           </Link>
-          <WishlistLink
-            href={href('/wishlist')}
-            className={iconLink}
-            labels={{
-              wishlist: t('common.wishlist'),
-              one: t('lists.headerLink', { count: 1, replace: { count: '{count}' } }),
-              other: t('lists.headerLink', { count: 2, replace: { count: '{count}' } }),
-            }}
-          />
+          {/* On phones too (server HTML). */}
+          <Link href={href('/wishlist')} className={iconLink} aria-label={t('common.wishlist')}>
+            <HeartIcon />
+          </Link>
           <CartButton
             href={href('/cart')}
             className={iconLink}

@@ -5,48 +5,34 @@ export const RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'chunk_reload_at';
 
 /**
- * Whether an error is a script chunk that did not load: the build it belongs to is gone (a new
- * version of the shop was deployed while the page was open) or the network dropped it. Webpack and
- * Turbopack name theirs `ChunkLoadError`; a failed `import()` says so in each browser's words.
- */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /loading (?:css )?chunk|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed/i.test(error.message);
-}
-
-export interface ReloadOptions {
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
-  now?: number;
-  reload?: () => void;
-}
-
-/**
  * Reloads the page once for a failed chunk (spec section 7 "Chunk failure"): only if there was no
  * such reload in the last 60 s, remembered in session storage, so a chunk that stays missing does
- * not reload the page in a loop. Returns whether it reloads.
+ * not reload the page in a loop. Storage that cannot be read or written does not stop the reload.
+ * Returns whether it reloads.
  */
-export function reloadOnce({ storage = safeSessionStorage(), now = Date.now(), reload = () => window.location.reload() }: ReloadOptions = {}): boolean {
-  const last = Number(storage?.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
+export function reloadOnce(storage?: Pick<Storage, 'getItem' | 'setItem'>, now = Date.now(), reload = () => location.reload()): boolean {
   try {
-    storage?.setItem(CHUNK_RELOAD_KEY, String(now));
+    storage ??= sessionStorage;
+    if (now - Number(storage.getItem(CHUNK_RELOAD_KEY)) < RELOAD_GUARD_MS) return false;
+    storage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
-    // Storage full or blocked: reload anyway, once (the guard is best effort).
+    // no storage: reload anyway
   }
   reload();
   return true;
 }
 
-/** A rejection of a chunk's `import()`: reloads the page when it is a chunk failure, and rejects again either way. */
-export function chunkFailed(error: unknown): never {
-  if (isChunkLoadError(error)) reloadOnce();
-  throw error;
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
+/**
+ * Watches for the shop's script and style chunks that fail to load (the browser fires `error` on
+ * the `<script>` or `<link>`; captured on the window) and reloads the page once for them. Started
+ * by the shop runtime, so it costs the page's first load nothing. Returns the stop function.
+ */
+export function watchChunkFailures(reload?: () => void): () => void {
+  const onError = (event: Event) => {
+    const element = event.target;
+    const url = element instanceof HTMLScriptElement ? element.src : element instanceof HTMLLinkElement ? element.href : '';
+    if (url.includes('/_next/static/')) reloadOnce(undefined, Date.now(), reload);
+  };
+  window.addEventListener('error', onError, true);
+  return () => window.removeEventListener('error', onError, true);
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { chunkFailed } from './chunk-reload';
 import { whenIdle } from './when-idle';
 
 /** What the shopper did in the server's form before the island took over. */
@@ -54,9 +53,9 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
         loaded = component;
       },
       (error: unknown) => {
-        // A chunk that did not load: the page reloads once (a new build); the next reach tries again.
+        // The next reach tries again (the server HTML stands meanwhile).
         loading = undefined;
-        return chunkFailed(error);
+        throw error;
       },
     ));
 

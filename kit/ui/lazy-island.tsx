@@ -1,5 +1,4 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { chunkFailed } from './chunk-reload';
 
 export type LazyIsland<P> = ComponentType<P> & {
   /** Starts loading the code; once loaded, the island renders without suspending. */
@@ -29,7 +28,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       (error: unknown) => {
         // A chunk that did not load: the page reloads once (a new build); a later render tries again.
         loading = undefined;
-        return chunkFailed(error);
+        throw error;
       },
     ));
   // Once the code is there, a synchronous thenable lets React render the island without

@@ -22,8 +22,6 @@ test.describe('wishlist and comparison (desktop)', () => {
     await page.reload();
     await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
-    // The header's heart counts what is on the list.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Verlanglijst, 1 sieraad' })).toBeVisible();
 
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Verlanglijst' })).toBeVisible();

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
-import { cartLabels } from '../../../../kit/cart/cart-view';
+import { cartLabels } from '../../../../kit/cart/cart-labels';
 import { getT } from '../../../../kit/i18n';
 import { localizePath } from '../../../../kit/i18n/paths';
 import { CheckoutBackLink } from '../../../../kit/checkout/checkout-back-link.client';

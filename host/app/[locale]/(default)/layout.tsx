@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
-import { cartLabels } from '../../../../kit/cart/cart-view';
+import { cartLabels } from '../../../../kit/cart/cart-labels';
 import { ApiError } from '../../../../kit/data/client';
 import { getT } from '../../../../kit/i18n';
 import { ErrorView } from '../../../../kit/shell/error-view';
