@@ -1,9 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Language } from '../../api/contract/settings';
 import { decideRoute, LOCALE_COOKIE } from '../lib/routing';
-
-/** What a page request is: not the API, Next's assets, the health check, the icon, robots.txt, the sitemap or `/cv`. */
-const notAPage = /^\/(?:api\/|_next\/|_shop\/|cv$|icon\.svg$|robots\.txt$|sitemaps?[/.])/;
+import { isPagePath } from './maintenance';
 
 /** Each language's own domain, where it has one and sends its visitors there (`language_redirect`). */
 export type LanguageDomains = ReadonlyMap<string, string>;
@@ -24,7 +22,7 @@ const cookie = (header: string | undefined, name: string) => header?.split(';').
 export function languageDomainRedirect(request: IncomingMessage, domains: LanguageDomains): string | null {
   if (domains.size === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
   const url = new URL(request.url ?? '/', 'http://shop.invalid');
-  if (notAPage.test(url.pathname)) return null;
+  if (!isPagePath(url.pathname)) return null;
   const decision = decideRoute(url.pathname, url.searchParams, cookie(request.headers.cookie, LOCALE_COOKIE));
   const domain = domains.get(decision.locale);
   const host = (request.headers.host ?? '').toLowerCase();

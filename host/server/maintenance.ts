@@ -5,8 +5,12 @@ import { localizePath } from '../../domain/content/shop-paths';
 /** Seconds a client is asked to wait before trying again during maintenance. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
 
-/** What is not a page: the API (it answers 503 `maintenance` itself), Next's assets, the health check, the icon, robots.txt, the sitemap, `/cv`. */
-const notAPage = /^\/(?:api\/|_next\/|_shop\/|cv$|icon\.svg$|robots\.txt$|sitemaps?[/.])/;
+/**
+ * Whether a request path is a page of the shop, not the API (it answers maintenance itself), Next's
+ * assets, the health check, the icon, robots.txt, the sitemap or `/cv`: what the server's own rules
+ * before Next (maintenance, language domains) apply to.
+ */
+export const isPagePath = (path: string): boolean => !/^\/(?:api\/|_next\/|_shop\/|cv$|icon\.svg$|robots\.txt$|sitemaps?[/.])/.test(path);
 
 export interface WatchedSetting<T> {
   /** The value as last read. */
@@ -52,7 +56,7 @@ export function watchSetting<T>(read: () => Promise<T>, initial: T, intervalMs =
  */
 export function duringMaintenance(request: IncomingMessage, response: ServerResponse): 'answered' | 'error-page' | 'pass' {
   const path = (request.url ?? '/').split('?')[0]!;
-  if (notAPage.test(path)) return 'pass';
+  if (!isPagePath(path)) return 'pass';
   const first = path.split('/')[1] ?? '';
   const locale = isLocale(first) ? first : defaultLocale;
   const errorPage = localizePath('/404', locale);
