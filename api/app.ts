@@ -21,7 +21,9 @@ import { bootstrapRoutes } from './modules/bootstrap';
 import { cartRoutes } from './modules/cart';
 import { catalogListingRoutes, catalogRoutes } from './modules/catalog';
 import { checkoutRoutes, orderCancellationRoutes, paymentWebhookRoutes } from './modules/checkout';
-import { contentRoutes } from './modules/content';
+import { composerRoutes, contentRoutes } from './modules/content';
+import { authenticateStaff, staffRoutes } from './modules/staff';
+import type { BlockChecker } from './contract/composer';
 import { eventRoutes } from './modules/events';
 import { comparisonRoutes, wishlistRoutes } from './modules/lists';
 import { newsletterRoutes, promotionRoutes } from './modules/marketing';
@@ -42,6 +44,12 @@ export interface AppDeps {
   payments?: PaymentGateways;
   /** The request URL is the server's own address (the host's mount), not the client's: see ApiVariables. */
   internalUrl?: boolean;
+  /**
+   * Checks a block's data against the storefront's block schemas (registry.ts; the host passes it).
+   * Without it the composer cannot publish (503 `block_check_unavailable`): the API alone does not
+   * know the storefront's blocks.
+   */
+  checkBlock?: BlockChecker;
 }
 
 function errorBody(c: Context<ApiEnv>, code: string, fields?: Record<string, string>) {
@@ -91,9 +99,11 @@ export function createApp(deps: AppDeps) {
     c.set('db', database.db);
     c.set('payments', payments);
     c.set('internalUrl', deps.internalUrl ?? false);
+    c.set('checkBlock', deps.checkBlock ?? null);
     // The cache versions are read once per request (once per page render when the host asks).
     await inReadScope(async () => {
-      if (!maintenanceExempt.has(c.req.path) && !c.req.path.startsWith(`${API_BASE}/media/`) && (await isInMaintenance(database.db))) {
+      // The back office keeps working: staff switch maintenance off and prepare the shop meanwhile.
+      if (!maintenanceExempt.has(c.req.path) && !c.req.path.startsWith(`${API_BASE}/media/`) && !c.req.path.startsWith(`${API_BASE}/admin/`) && (await isInMaintenance(database.db))) {
         throw new AppError('unavailable', 'maintenance');
       }
       await next();
@@ -101,6 +111,8 @@ export function createApp(deps: AppDeps) {
   });
 
   for (const path of customerPaths) app.use(path, authenticate);
+  // The back office: its own staff session (never a customer's), origin checks on every change.
+  app.use(`${API_BASE}/admin/*`, authenticateStaff);
 
   app.route('/', cacheVersionRoutes);
   app.route(API_BASE, settingsRoutes);
@@ -125,6 +137,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, newsletterRoutes);
   app.route(API_BASE, questionRoutes);
   app.route(API_BASE, seoRoutes);
+  app.route(API_BASE, staffRoutes);
+  app.route(API_BASE, composerRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

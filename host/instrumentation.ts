@@ -1,4 +1,4 @@
-/** Runs once when the server starts: opens, migrates and seeds the database before the first request, and starts the mail outbox worker. */
+/** Runs once when the server starts: opens, migrates and seeds the database before the first request, and starts the mail outbox worker and the composer's scheduler. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // A wrong setting stops the start here, naming the variable (api/lib/env.ts).
@@ -10,6 +10,9 @@ export async function register() {
   // Sends the outbox's due mail (every instance runs one; they share the outbox).
   const { startMailWorker } = await import('../api/lib/mail-worker');
   startMailWorker(database.db);
+  // Publishes and unpublishes the composer's scheduled pages (every instance runs one; page locks keep them apart).
+  const [{ startComposerScheduler }, { checkBlock }] = await Promise.all([import('../api/modules/content'), import('./lib/block-check')]);
+  startComposerScheduler(database.db, checkBlock);
   const where = database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL at ${database.location}`;
   console.log(`[shop] database: ${where} (ready in ${Date.now() - started} ms)`);
 }

@@ -7,6 +7,7 @@ import { seedCheckout } from './checkout';
 import { catalogPages, seedBanners, seedIntegrations, seedMenus, seedPages, seedSettings, translatableSettings, type SeedMenuItem, type SeedPage } from './content';
 import { seedJournalAndPromotions } from './journal-and-promotions';
 import { seedDemoCustomer } from './demo-customer';
+import { DEMO_STAFF, seedDemoStaff } from './demo-staff';
 import { bannerImage, jewelleryImage } from './images';
 import type { SeedCatalogue, SeedProduct, SeedTaxon, Texts } from './types';
 
@@ -445,7 +446,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
     const orders = await seedDemoCustomer(tx, catalogue);
     await seedCheckout(tx);
     await seedJournalAndPromotions(tx);
+    await seedDemoStaff(tx);
     const [pages] = await tx.select({ n: sql<number>`count(*)::int` }).from(s.pages).where(eq(s.pages.active, true));
-    return `${products} products, ${pages?.n ?? 0} pages, a demo customer with ${orders} orders`;
+    const staff = DEMO_STAFF.map((member) => `${member.role} ${member.email} / ${member.password}`).join(', ');
+    return `${products} products, ${pages?.n ?? 0} pages, a demo customer with ${orders} orders; back office at /admin: ${staff}`;
   });
 }

@@ -8,6 +8,7 @@ import { CACHE_TAGS_HEADER } from '../../api/lib/cache-tags';
 import { env } from '../../api/lib/env';
 import { inReadScope, newReadScope } from '../../api/lib/reference-cache';
 import { noteAnswer } from '../server/render-context';
+import { checkBlock } from './block-check';
 
 const globalKey = Symbol.for('juwelier.api');
 type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof createApp> };
@@ -15,7 +16,7 @@ type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof creat
 /** The API app mounted in this process (one per process, shared by routes and pages). */
 export function mountedApi() {
   const holder = globalThis as GlobalWithApi;
-  holder[globalKey] ??= createApp({ database: getDatabase, internalUrl: true });
+  holder[globalKey] ??= createApp({ database: getDatabase, internalUrl: true, checkBlock });
   return holder[globalKey];
 }
 

@@ -8,8 +8,10 @@ import {
   serial,
   text,
   boolean,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { languages } from './settings';
+import { staffUsers } from './staff';
 
 export const menus = pgTable('menus', {
   id: serial('id').primaryKey(),
@@ -110,4 +112,42 @@ export const pageBlocks = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.blockId] }), index('page_blocks_order_idx').on(t.pageId, t.sortOrder)],
+);
+
+/**
+ * The composer's working copy (api/modules/content/composer): kept apart from the live page tables,
+ * whose writes invalidate the storefront's caches (an autosave must not). The working copy of a page: the whole page as one document (texts per language,
+ * blocks with their data per language), its lock version for optimistic concurrency, and the
+ * page's schedule. Written on every autosave; the live tables change only on publish.
+ */
+export const pageDrafts = pgTable('page_drafts', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  document: jsonb('document').notNull(),
+  /** Advanced by every save; a save or publish naming an older one is a conflict (409). */
+  lockVersion: integer('lock_version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  /** The published version the draft started from (null: never published). */
+  publishedVersion: integer('published_version'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** Each published state of a page, numbered per page: the version history. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.version] })],
 );

@@ -18,3 +18,4 @@ export * from './payments';
 export * from './blog';
 export * from './marketing';
 export * from './questions';
+export * from './staff';

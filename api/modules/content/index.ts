@@ -2,3 +2,5 @@
 export { contentRoutes } from './content.routes';
 export { readMenus } from './menus.service';
 export { activePageSlugs } from './sitemap.queries';
+export { composerRoutes } from './composer.routes';
+export { runDueSchedules, startComposerScheduler } from './composer.service';

@@ -1,0 +1,61 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuditEntry, auditQuerySchema } from '../../contract/staff';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/staff';
+
+/** Who made a change: the member of staff, or a process acting on its own (`system`: the scheduler, the CLI). */
+export interface AuditActor {
+  id: number | null;
+  email: string;
+}
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Records a change in the same transaction as the change: who, what, the record before and after. */
+export async function recordAudit(
+  db: Db | Tx,
+  actor: AuditActor,
+  change: { action: string; entity: string; entityId?: string | number | null; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: actor.id,
+    staffEmail: actor.email,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+/** The audit log, newest first, filtered, a page at a time (keyset on the id). */
+export async function readAudit(db: Db, query: z.infer<typeof auditQuerySchema>): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
+  const where: SQL[] = [];
+  if (query.entity) where.push(eq(auditLog.entity, query.entity));
+  if (query.entity_id) where.push(eq(auditLog.entityId, query.entity_id));
+  if (query.staff_id) where.push(eq(auditLog.staffId, query.staff_id));
+  if (query.before) where.push(lt(auditLog.id, query.before));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      staff_id: row.staffId,
+      staff_email: row.staffEmail,
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entityId,
+      before: row.before,
+      after: row.after,
+    })),
+    next_before: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
+}
