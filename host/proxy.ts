@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ACCESS_TOKEN_COOKIE } from '../domain/accounts/account-rules';
 import { TOP_BANNER_COOKIE } from '../kit/marketing/top-banner-cookie';
+import { STAFF_COOKIE_PATH, STAFF_SESSION_COOKIE } from '../domain/staff/staff-rules';
 import { PAGE_CACHE_HEADER } from './lib/page-cache-header';
 import { documentCookies, isDocumentRequest, VISITOR_COOKIE } from './lib/document-cookies';
 import { contentSecurityPolicy, decideGuard, decideRoute, isCacheablePage, LOCALE_COOKIE, type RouteDecision } from './lib/routing';
@@ -8,6 +9,7 @@ import { contentSecurityPolicy, decideGuard, decideRoute, isCacheablePage, LOCAL
 /** Locale routing, the login redirect, the auth and guest guards and the page CSP (see lib/routing.ts for the rules). */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl;
+  if (pathname === STAFF_COOKIE_PATH || pathname.startsWith(`${STAFF_COOKIE_PATH}/`)) return backOffice(request);
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
   let decision: RouteDecision = decideRoute(pathname, searchParams, cookieLocale);
   if (decision.kind === 'rewrite') {
@@ -52,8 +54,34 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * The back office (/admin): no language routing, never cached, never indexed, the same strict CSP;
+ * without a staff cookie every screen but the sign-in goes to the sign-in (the screens check the
+ * session itself with the API; this only spares a render).
+ */
+function backOffice(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const signIn = `${STAFF_COOKIE_PATH}/sign-in`;
+  let response: NextResponse;
+  if (!request.cookies.get(STAFF_SESSION_COOKIE)?.value && pathname !== signIn && request.method === 'GET') {
+    response = NextResponse.redirect(new URL(signIn, request.url), 307);
+  } else {
+    const nonce = btoa(crypto.randomUUID());
+    const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+    const headers = new Headers(request.headers);
+    headers.set('x-nonce', nonce);
+    headers.set('content-security-policy', csp);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set('Content-Security-Policy', csp);
+  }
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
 export const config = {
-  // Pages only: not the API, /cv, Next's assets, the icon, robots.txt and the sitemap. Any other path, also
-  // one with a file extension (`/foo.txt`), is a page path: it gets the shop's 404.
-  matcher: ['/((?!api/|cv$|_next/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sitemaps/).*)'],
+  // Pages only: not the API (the storefront's, and the back office's under /admin/api), /cv, Next's assets,
+  // the icon, robots.txt and the sitemap. Any other path, also one with a file extension (`/foo.txt`), is a
+  // page path: it gets the shop's 404.
+  matcher: ['/((?!api/|admin/api/|cv$|_next/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sitemaps/).*)'],
 };

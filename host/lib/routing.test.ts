@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SLUG, RESERVED_PAGE_SLUGS } from '../../domain/content/shop-paths';
 import { contentSecurityPolicy, decideGuard, decideRoute } from './routing';
 
 const decide = (path: string, query = '', cookie?: string) => decideRoute(path, new URLSearchParams(query), cookie);
@@ -87,5 +90,20 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy('abc', true)).toContain('unsafe-eval');
+  });
+});
+
+describe('RESERVED_PAGE_SLUGS', () => {
+  it("holds every first path segment of the shop's own routes and the back office", () => {
+    const appDir = path.join(process.cwd(), 'host', 'app');
+    const routeFolders = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        // Route groups `(x)` add no segment: their folders are first segments themselves.
+        .flatMap((entry) => (/^\(.*\)$/.test(entry.name) ? routeFolders(path.join(dir, entry.name)) : [entry.name]))
+        .filter((name) => !name.startsWith('['));
+    const segments = [...routeFolders(path.join(appDir, '[locale]')), ...routeFolders(appDir).filter((name) => PAGE_SLUG.test(name))];
+    expect(segments.length).toBeGreaterThan(10);
+    expect(segments.filter((segment) => !RESERVED_PAGE_SLUGS.has(segment))).toEqual([]);
   });
 });

@@ -48,9 +48,9 @@ describe('duringMaintenance', () => {
     }
   });
 
-  it('answers a change sent to a page with a plain 503; the API, assets and the health check go on', async () => {
+  it('answers a change sent to a page with a plain 503; the API, the back office, assets and the health check go on', async () => {
     expect((await get('/cart', { method: 'POST', body: 'x' })).status).toBe(503);
-    for (const path of ['/api/v1/languages', '/_next/static/x.js', '/_shop/health', '/cv', '/robots.txt', '/sitemap.xml', '/sitemaps/1.xml', '/icon.svg']) {
+    for (const path of ['/admin', '/admin/sign-in', '/admin/api/sessions/current', '/api/v1/languages', '/_next/static/x.js', '/_shop/health', '/cv', '/robots.txt', '/sitemap.xml', '/sitemaps/1.xml', '/icon.svg']) {
       expect((await get(path)).status, path).toBe(200);
     }
   });

@@ -6,11 +6,12 @@ import { localizePath } from '../../domain/content/shop-paths';
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
 
 /**
- * Whether a request path is a page of the shop, not the API (it answers maintenance itself), Next's
+ * Whether a request path is a page of the storefront, not the API (it answers maintenance itself), the
+ * back office (staff work during maintenance; it has no language domain), Next's
  * assets, the health check, the icon, robots.txt, the sitemap or `/cv`: what the server's own rules
  * before Next (maintenance, language domains) apply to.
  */
-export const isPagePath = (path: string): boolean => !/^\/(?:api\/|_next\/|_shop\/|cv$|icon\.svg$|robots\.txt$|sitemaps?[/.])/.test(path);
+export const isPagePath = (path: string): boolean => !/^\/(?:api\/|admin(?:\/|$)|_next\/|_shop\/|cv$|icon\.svg$|robots\.txt$|sitemaps?[/.])/.test(path);
 
 export interface WatchedSetting<T> {
   /** The value as last read. */

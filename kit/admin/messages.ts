@@ -1,0 +1,116 @@
+import i18next, { type TFunction } from 'i18next';
+import type { Locale } from '../../domain/locale';
+
+/**
+ * The back office's texts (nl, en). An i18next namespace of its own, apart from the storefront's
+ * resources (kit/i18n): nothing of the back office reaches the storefront's bundles.
+ */
+const nl = {
+  title: 'Backoffice',
+  skip: 'Naar de inhoud',
+  nav: { label: 'Backoffice', pages: "Pagina's", audit: 'Logboek', signOut: 'Uitloggen', signedInAs: 'Ingelogd als {{email}} ({{role}})' },
+  roles: { admin: 'beheerder', merchandiser: 'merchandiser', fulfilment: 'orderverwerking' },
+  signIn: {
+    title: 'Inloggen in de backoffice',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    code: 'Code uit je authenticator-app',
+    codeHint: 'Zes cijfers; de code verandert elke 30 seconden.',
+    submit: 'Inloggen',
+    busy: 'Bezig met inloggen…',
+    failed: 'Inloggen is niet gelukt. Probeer het opnieuw.',
+    throttled: 'Te veel pogingen. Probeer het over {{minutes}} minuten opnieuw.',
+  },
+  pages: {
+    title: "Pagina's",
+    search: 'Zoeken',
+    searchPlaceholder: 'Titel of adres',
+    status: 'Status',
+    layout: 'Opmaak',
+    language: 'Taal',
+    any: 'Alle',
+    filter: 'Filteren',
+    empty: "Geen pagina's gevonden.",
+    columns: { title: 'Titel', slug: 'Adres', status: 'Status', version: 'Versie', updated: 'Laatst gewijzigd', schedule: 'Gepland' },
+    statuses: { draft: 'Concept', published: 'Gepubliceerd', changed: 'Gewijzigd sinds publicatie', deleted: 'In de prullenbak' },
+    layouts: { default: 'Standaard', checkout: 'Afrekenen', empty: 'Leeg' },
+    languages: { nl: 'Nederlands', en: 'Engels' },
+    system: 'nodig voor de winkel',
+    publishAt: 'live vanaf {{at}}',
+    unpublishAt: 'offline vanaf {{at}}',
+    never: 'nog nooit bewerkt',
+    count: '{{count}} pagina',
+    count_other: "{{count}} pagina's",
+  },
+  audit: {
+    title: 'Logboek',
+    intro: 'Elke wijziging in de backoffice: wie, wanneer, wat.',
+    columns: { at: 'Tijdstip', who: 'Wie', action: 'Actie', entity: 'Onderdeel' },
+    empty: 'Nog niets gelogd.',
+    older: 'Oudere wijzigingen',
+    forbidden: 'Alleen beheerders kunnen het logboek lezen.',
+  },
+};
+
+const en: typeof nl = {
+  title: 'Back office',
+  skip: 'Skip to content',
+  nav: { label: 'Back office', pages: 'Pages', audit: 'Audit log', signOut: 'Sign out', signedInAs: 'Signed in as {{email}} ({{role}})' },
+  roles: { admin: 'admin', merchandiser: 'merchandiser', fulfilment: 'fulfilment' },
+  signIn: {
+    title: 'Sign in to the back office',
+    email: 'E-mail address',
+    password: 'Password',
+    code: 'Code from your authenticator app',
+    codeHint: 'Six digits; the code changes every 30 seconds.',
+    submit: 'Sign in',
+    busy: 'Signing in…',
+    failed: 'Signing in did not work. Please try again.',
+    throttled: 'Too many attempts. Try again in {{minutes}} minutes.',
+  },
+  pages: {
+    title: 'Pages',
+    search: 'Search',
+    searchPlaceholder: 'Title or address',
+    status: 'Status',
+    layout: 'Layout',
+    language: 'Language',
+    any: 'All',
+    filter: 'Filter',
+    empty: 'No pages found.',
+    columns: { title: 'Title', slug: 'Address', status: 'Status', version: 'Version', updated: 'Last changed', schedule: 'Scheduled' },
+    statuses: { draft: 'Draft', published: 'Published', changed: 'Changed since publishing', deleted: 'In the bin' },
+    layouts: { default: 'Default', checkout: 'Checkout', empty: 'Empty' },
+    languages: { nl: 'Dutch', en: 'English' },
+    system: 'needed by the shop',
+    publishAt: 'live from {{at}}',
+    unpublishAt: 'offline from {{at}}',
+    never: 'never edited',
+    count: '{{count}} page',
+    count_other: '{{count}} pages',
+  },
+  audit: {
+    title: 'Audit log',
+    intro: 'Every change made in the back office: who, when, what.',
+    columns: { at: 'When', who: 'Who', action: 'Action', entity: 'Part' },
+    empty: 'Nothing logged yet.',
+    older: 'Older changes',
+    forbidden: 'Only admins can read the audit log.',
+  },
+};
+
+export const adminMessages = { nl, en } as const;
+
+const translators = new Map<Locale, TFunction>();
+
+/** The back office's translate function for a language. */
+export function adminT(locale: Locale): TFunction {
+  let t = translators.get(locale);
+  if (!t) {
+    const instance = i18next.createInstance();
+    void instance.init({ lng: locale, fallbackLng: 'nl', resources: { nl: { admin: nl }, en: { admin: en } }, ns: ['admin'], defaultNS: 'admin', initAsync: false, interpolation: { escapeValue: false } });
+    t = instance.t;
+    translators.set(locale, t);
+  }
+  return t;
+}

@@ -1,0 +1,112 @@
+import type { AdminPageSummary } from '../../api/contract/composer';
+import type { Locale } from '../../domain/locale';
+import { fieldControlClass, fieldLabelClass } from '../ui/field';
+import { adminT } from './messages';
+
+export interface PageListFilters {
+  q?: string;
+  status?: string;
+  layout?: string;
+  language: Locale;
+}
+
+const dateTime = (locale: Locale, iso: string) => new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+
+/** The composer's page list: search and filters (a plain GET form), and each page with where it stands. */
+export function PageList({ pages, filters, locale }: { pages: AdminPageSummary[]; filters: PageListFilters; locale: Locale }) {
+  const t = adminT(locale);
+  const statuses = ['draft', 'published', 'changed', 'deleted'] as const;
+  const layouts = ['default', 'checkout', 'empty'] as const;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-display text-3xl">{t('pages.title')}</h1>
+      <form method="get" action="/admin" className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="pages-q" className={fieldLabelClass}>
+            {t('pages.search')}
+          </label>
+          <input id="pages-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder={t('pages.searchPlaceholder')} className={fieldControlClass} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="pages-status" className={fieldLabelClass}>
+            {t('pages.status')}
+          </label>
+          <select id="pages-status" name="status" defaultValue={filters.status ?? ''} className={fieldControlClass}>
+            <option value="">{t('pages.any')}</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`pages.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="pages-layout" className={fieldLabelClass}>
+            {t('pages.layout')}
+          </label>
+          <select id="pages-layout" name="layout" defaultValue={filters.layout ?? ''} className={fieldControlClass}>
+            <option value="">{t('pages.any')}</option>
+            {layouts.map((layout) => (
+              <option key={layout} value={layout}>
+                {t(`pages.layouts.${layout}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="pages-language" className={fieldLabelClass}>
+            {t('pages.language')}
+          </label>
+          <select id="pages-language" name="language" defaultValue={filters.language} className={fieldControlClass}>
+            {(['nl', 'en'] as const).map((language) => (
+              <option key={language} value={language}>
+                {t(`pages.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="h-11 border border-ink bg-ink px-5 text-sm text-canvas">
+          {t('pages.filter')}
+        </button>
+      </form>
+      <p role="status" className="text-sm text-ink-soft">
+        {t('pages.count', { count: pages.length })}
+      </p>
+      {pages.length === 0 ? (
+        <p>{t('pages.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-line">
+                {(['title', 'slug', 'status', 'version', 'updated', 'schedule'] as const).map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4 font-semibold">
+                    {t(`pages.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((page) => (
+                <tr key={page.id} className="border-b border-line align-top">
+                  <th scope="row" className="py-3 pr-4 font-normal">
+                    {page.title}
+                    {page.system ? <span className="block text-xs text-ink-muted">{t('pages.system')}</span> : null}
+                  </th>
+                  <td className="py-3 pr-4 font-mono text-xs">/{page.slug}</td>
+                  <td className="py-3 pr-4">{t(`pages.statuses.${page.status}`)}</td>
+                  <td className="py-3 pr-4">{page.published_version ?? '–'}</td>
+                  <td className="py-3 pr-4">{page.updated_at ? `${dateTime(locale, page.updated_at)}${page.updated_by ? ` · ${page.updated_by}` : ''}` : t('pages.never')}</td>
+                  <td className="py-3 pr-4">
+                    {page.publish_at ? <span className="block">{t('pages.publishAt', { at: dateTime(locale, page.publish_at) })}</span> : null}
+                    {page.unpublish_at ? <span className="block">{t('pages.unpublishAt', { at: dateTime(locale, page.unpublish_at) })}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
