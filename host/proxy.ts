@@ -24,11 +24,7 @@ export function proxy(request: NextRequest) {
     // The redirect depends on the cookies and the query: never cache it.
     response.headers.set('Cache-Control', 'private, no-store');
   } else {
-    const nonce = btoa(crypto.randomUUID());
-    const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
-    const headers = new Headers(request.headers);
-    headers.set('x-nonce', nonce);
-    headers.set('content-security-policy', csp);
+    const { headers, csp } = withNonce(request);
     headers.set('x-shop-locale', decision.locale);
     headers.set('x-shop-path', decision.path);
     const url = request.nextUrl.clone();
@@ -54,6 +50,16 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/** A fresh nonce's CSP, and the request's headers carrying it to Next (which puts it on its scripts). */
+function withNonce(request: NextRequest): { headers: Headers; csp: string } {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  return { headers, csp };
+}
+
 /**
  * The back office (/admin): no language routing, never cached, never indexed, the same strict CSP;
  * without a staff cookie every screen but the sign-in goes to the sign-in (the screens check the
@@ -66,11 +72,7 @@ function backOffice(request: NextRequest): NextResponse {
   if (!request.cookies.get(STAFF_SESSION_COOKIE)?.value && pathname !== signIn && request.method === 'GET') {
     response = NextResponse.redirect(new URL(signIn, request.url), 307);
   } else {
-    const nonce = btoa(crypto.randomUUID());
-    const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
-    const headers = new Headers(request.headers);
-    headers.set('x-nonce', nonce);
-    headers.set('content-security-policy', csp);
+    const { headers, csp } = withNonce(request);
     response = NextResponse.next({ request: { headers } });
     response.headers.set('Content-Security-Policy', csp);
   }

@@ -1,8 +1,6 @@
 import type { AuditEntry } from '../../api/contract/staff';
 import type { Locale } from '../../domain/locale';
-import { adminT } from './messages';
-
-const dateTime = (locale: Locale, iso: string) => new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+import { adminDateTime, adminT } from './messages';
 
 /** The audit log, newest first, a page at a time (the link carries the last id seen). */
 export function AuditList({ entries, nextBefore, locale }: { entries: AuditEntry[]; nextBefore: number | null; locale: Locale }) {
@@ -30,7 +28,7 @@ export function AuditList({ entries, nextBefore, locale }: { entries: AuditEntry
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-line">
-                  <td className="py-2 pr-4 whitespace-nowrap">{dateTime(locale, entry.at)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{adminDateTime(locale, entry.at, true)}</td>
                   <td className="py-2 pr-4">{entry.staff_email}</td>
                   <td className="py-2 pr-4 font-mono text-xs">{entry.action}</td>
                   <td className="py-2 pr-4 font-mono text-xs">

@@ -114,3 +114,8 @@ export function adminT(locale: Locale): TFunction {
   }
   return t;
 }
+
+/** A date and time in the back office's language, in the shop's time zone. */
+export function adminDateTime(locale: Locale, iso: string, seconds = false): string {
+  return new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+}

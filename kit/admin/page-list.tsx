@@ -1,7 +1,7 @@
 import type { AdminPageSummary } from '../../api/contract/composer';
 import type { Locale } from '../../domain/locale';
 import { fieldControlClass, fieldLabelClass } from '../ui/field';
-import { adminT } from './messages';
+import { adminDateTime, adminT } from './messages';
 
 export interface PageListFilters {
   q?: string;
@@ -9,8 +9,6 @@ export interface PageListFilters {
   layout?: string;
   language: Locale;
 }
-
-const dateTime = (locale: Locale, iso: string) => new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 
 /** The composer's page list: search and filters (a plain GET form), and each page with where it stands. */
 export function PageList({ pages, filters, locale }: { pages: AdminPageSummary[]; filters: PageListFilters; locale: Locale }) {
@@ -96,10 +94,10 @@ export function PageList({ pages, filters, locale }: { pages: AdminPageSummary[]
                   <td className="py-3 pr-4 font-mono text-xs">/{page.slug}</td>
                   <td className="py-3 pr-4">{t(`pages.statuses.${page.status}`)}</td>
                   <td className="py-3 pr-4">{page.published_version ?? '–'}</td>
-                  <td className="py-3 pr-4">{page.updated_at ? `${dateTime(locale, page.updated_at)}${page.updated_by ? ` · ${page.updated_by}` : ''}` : t('pages.never')}</td>
+                  <td className="py-3 pr-4">{page.updated_at ? `${adminDateTime(locale, page.updated_at)}${page.updated_by ? ` · ${page.updated_by}` : ''}` : t('pages.never')}</td>
                   <td className="py-3 pr-4">
-                    {page.publish_at ? <span className="block">{t('pages.publishAt', { at: dateTime(locale, page.publish_at) })}</span> : null}
-                    {page.unpublish_at ? <span className="block">{t('pages.unpublishAt', { at: dateTime(locale, page.unpublish_at) })}</span> : null}
+                    {page.publish_at ? <span className="block">{t('pages.publishAt', { at: adminDateTime(locale, page.publish_at) })}</span> : null}
+                    {page.unpublish_at ? <span className="block">{t('pages.unpublishAt', { at: adminDateTime(locale, page.unpublish_at) })}</span> : null}
                   </td>
                 </tr>
               ))}
