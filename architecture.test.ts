@@ -56,6 +56,12 @@ describe('layer zones', () => {
     expect(await problems('kit/product/planted.tsx', `import { productSchema } from '../../api/contract/products';\nimport { salePrice } from '../../domain/pricing/price';${use('[productSchema, salePrice]')}`)).toEqual([]);
   });
 
+  it('only the back office imports kit/admin', async () => {
+    expect(await problems('kit/product/planted.tsx', `import { adminT } from '../admin/messages';${use('adminT')}`)).toEqual([expect.stringContaining('Only the back office')]);
+    expect(await problems('host/app/[locale]/planted.tsx', `import { adminT } from '../../../kit/admin/messages';${use('adminT')}`)).toEqual([expect.stringContaining('Only the back office')]);
+    expect(await problems('host/app/admin/planted.tsx', `import { adminT } from '../../../kit/admin/messages';${use('adminT')}`)).toEqual([]);
+  });
+
   it('the API never imports the storefront', async () => {
     expect(await problems('api/modules/cart/planted.ts', `import { formatMoney } from '../../../kit/format/money';${use('formatMoney')}`)).toEqual([expect.stringContaining('api/ never imports the storefront')]);
   });

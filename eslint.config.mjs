@@ -35,8 +35,26 @@ function layerZones({ domainFixtures = false } = {}) {
     })),
     { target: './registry.ts', from: ['./host', ...apiInternals], message: 'registry.ts imports blocks/, kit/, domain/ and api/contract only.' },
     { target: './host', from: './blocks', except: ['./types.ts'], message: 'The host renders blocks through registry.ts only.' },
+    // The back office's screens (kit/admin) are reached from its own routes (host/app/admin) only, so
+    // none of it lands in the storefront's JavaScript.
+    ...storefrontFolders.map((target) => ({ target, from: './kit/admin', message: 'Only the back office (host/app/admin) imports kit/admin: the storefront never carries it.' })),
   ];
 }
+
+/** Everything of the storefront: the kit's folders but admin, the blocks, the registry, the host but its /admin routes. */
+const folders = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const storefrontFolders = [
+  ...folders('./kit/').filter((name) => name !== 'admin').map((name) => `./kit/${name}`),
+  './blocks',
+  './registry.ts',
+  ...folders('./host/').filter((name) => name !== 'app' && !name.startsWith('.')).map((name) => `./host/${name}`),
+  // A route folder like [locale] becomes an escaped glob of its files: the rule reads a target with
+  // brackets as a glob.
+  ...folders('./host/app/')
+    .filter((name) => name !== 'admin')
+    .map((name) => (/[[\]()]/.test(name) ? `./host/app/${name.replace(/[[\]()]/g, '\\$&')}/**` : `./host/app/${name}`)),
+  './host/proxy.ts',
+];
 const layers = layerZones();
 
 /** What domain/ may not use: it stays pure TypeScript that every side can import. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blockTypes, registry, resolveBlock } from './registry';
+import { blockGroupTexts, blockTexts } from './kit/admin/composer/block-texts';
+import { blockGroups, blockTypes, registry, resolveBlock } from './registry';
 
 describe('registry', () => {
   // Every type's stories (Default, Empty, Error) are checked in registry.stories.test.ts.
@@ -30,5 +31,18 @@ describe('registry', () => {
     expect(screen.getByRole('heading', { name: 'Over ons' })).toBeInTheDocument();
     expect(container.innerHTML).toContain('Handgemaakt');
     expect(container.innerHTML).not.toContain('<script');
+  });
+});
+
+describe('the composer palette', () => {
+  it('names and describes every registered block type and group in nl and en', () => {
+    for (const type of blockTypes) {
+      for (const locale of ['nl', 'en'] as const) {
+        expect(blockTexts[type]?.[locale]?.name, `${type} ${locale}`).toBeTruthy();
+        expect(blockTexts[type]?.[locale]?.description, `${type} ${locale}`).toBeTruthy();
+      }
+      expect(blockGroups).toContain(registry[type].group);
+    }
+    for (const group of blockGroups) expect(Object.keys(blockGroupTexts[group] ?? {})).toEqual(['nl', 'en']);
   });
 });

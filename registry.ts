@@ -75,43 +75,49 @@ interface BlockDefinition<T extends BlockType> {
   component: (props: BlockProps<never>) => ReactNode | Promise<ReactNode>;
   /** How wide the block sits; the renderer wraps it in that frame (`full`: the block sets its own). */
   width: BlockWidth;
+  /** Where the composer's palette lists it (kit/admin/composer/block-texts.ts names and describes it). */
+  group: BlockGroup;
 }
+
+/** The composer palette's groups, in its order. */
+export const blockGroups = ['hero', 'products', 'content', 'guides', 'forms', 'lists'] as const;
+export type BlockGroup = (typeof blockGroups)[number];
 
 /**
  * Block type -> schema, component and width: the one place a block is registered. A type without an
  * entry, or an entry whose schema is for another type, does not compile.
  */
 export const registry = {
-  'top-slider': { schema: topSliderBlockSchema, component: TopSlider, width: 'full' },
-  categories: { schema: categoriesBlockSchema, component: Categories, width: 'container' },
-  'rich-text': { schema: richTextBlockSchema, component: RichText, width: 'full' },
-  'related-products': { schema: relatedProductsBlockSchema, component: RelatedProducts, width: 'container' },
-  'product-services': { schema: productServicesBlockSchema, component: ProductServices, width: 'container' },
-  'product-configurator': { schema: productConfiguratorBlockSchema, component: ProductConfigurator, width: 'container' },
-  'perfect-complement': { schema: perfectComplementBlockSchema, component: PerfectComplement, width: 'container' },
-  'diamond-knowledge': { schema: diamondKnowledgeBlockSchema, component: DiamondKnowledge, width: 'container' },
-  catalog: { schema: catalogBlockSchema, component: Catalog, width: 'wide' },
-  'shared-catalog': { schema: sharedCatalogBlockSchema, component: SharedCatalog, width: 'container' },
-  marketing: { schema: marketingBlockSchema, component: Marketing, width: 'container' },
-  wishlist: { schema: wishlistBlockSchema, component: Wishlist, width: 'container' },
-  comparison: { schema: comparisonBlockSchema, component: Comparison, width: 'container' },
-  'size-guide': { schema: sizeGuideBlockSchema, component: SizeGuide, width: 'container' },
-  'size-to-weight': { schema: sizeToWeightBlockSchema, component: SizeToWeight, width: 'container' },
-  articles: { schema: articlesBlockSchema, component: Articles, width: 'container' },
-  subscription: { schema: subscriptionBlockSchema, component: Subscription, width: 'container' },
-  'question-form': { schema: questionFormBlockSchema, component: QuestionForm, width: 'container' },
-  contact: { schema: contactBlockSchema, component: Contact, width: 'container' },
-  'campaign-information-form': { schema: campaignInformationFormBlockSchema, component: CampaignInformationForm, width: 'container' },
-  accordion: { schema: accordionBlockSchema, component: AccordionSection, width: 'text' },
-  slider: { schema: sliderBlockSchema, component: Slider, width: 'bleed' },
-  promoted: { schema: promotedBlockSchema, component: Promoted, width: 'container' },
-  'best-selling': { schema: bestSellingBlockSchema, component: BestSelling, width: 'container' },
-  sales: { schema: salesBlockSchema, component: Sales, width: 'container' },
-  'sale-product': { schema: saleProductBlockSchema, component: SaleProduct, width: 'container' },
-  'recently-viewed': { schema: recentlyViewedBlockSchema, component: RecentlyViewed, width: 'container' },
-  entity: { schema: entityBlockSchema, component: Entity, width: 'container' },
-  instagram: { schema: instagramBlockSchema, component: Instagram, width: 'container' },
-  quizzes: { schema: quizzesBlockSchema, component: Quizzes, width: 'container' },
+  'top-slider': { schema: topSliderBlockSchema, component: TopSlider, width: 'full', group: 'hero' },
+  categories: { schema: categoriesBlockSchema, component: Categories, width: 'container', group: 'products' },
+  'rich-text': { schema: richTextBlockSchema, component: RichText, width: 'full', group: 'content' },
+  'related-products': { schema: relatedProductsBlockSchema, component: RelatedProducts, width: 'container', group: 'products' },
+  'product-services': { schema: productServicesBlockSchema, component: ProductServices, width: 'container', group: 'products' },
+  'product-configurator': { schema: productConfiguratorBlockSchema, component: ProductConfigurator, width: 'container', group: 'products' },
+  'perfect-complement': { schema: perfectComplementBlockSchema, component: PerfectComplement, width: 'container', group: 'products' },
+  'diamond-knowledge': { schema: diamondKnowledgeBlockSchema, component: DiamondKnowledge, width: 'container', group: 'guides' },
+  catalog: { schema: catalogBlockSchema, component: Catalog, width: 'wide', group: 'products' },
+  'shared-catalog': { schema: sharedCatalogBlockSchema, component: SharedCatalog, width: 'container', group: 'products' },
+  marketing: { schema: marketingBlockSchema, component: Marketing, width: 'container', group: 'content' },
+  wishlist: { schema: wishlistBlockSchema, component: Wishlist, width: 'container', group: 'lists' },
+  comparison: { schema: comparisonBlockSchema, component: Comparison, width: 'container', group: 'lists' },
+  'size-guide': { schema: sizeGuideBlockSchema, component: SizeGuide, width: 'container', group: 'guides' },
+  'size-to-weight': { schema: sizeToWeightBlockSchema, component: SizeToWeight, width: 'container', group: 'guides' },
+  articles: { schema: articlesBlockSchema, component: Articles, width: 'container', group: 'content' },
+  subscription: { schema: subscriptionBlockSchema, component: Subscription, width: 'container', group: 'forms' },
+  'question-form': { schema: questionFormBlockSchema, component: QuestionForm, width: 'container', group: 'forms' },
+  contact: { schema: contactBlockSchema, component: Contact, width: 'container', group: 'forms' },
+  'campaign-information-form': { schema: campaignInformationFormBlockSchema, component: CampaignInformationForm, width: 'container', group: 'forms' },
+  accordion: { schema: accordionBlockSchema, component: AccordionSection, width: 'text', group: 'content' },
+  slider: { schema: sliderBlockSchema, component: Slider, width: 'bleed', group: 'hero' },
+  promoted: { schema: promotedBlockSchema, component: Promoted, width: 'container', group: 'hero' },
+  'best-selling': { schema: bestSellingBlockSchema, component: BestSelling, width: 'container', group: 'products' },
+  sales: { schema: salesBlockSchema, component: Sales, width: 'container', group: 'products' },
+  'sale-product': { schema: saleProductBlockSchema, component: SaleProduct, width: 'container', group: 'products' },
+  'recently-viewed': { schema: recentlyViewedBlockSchema, component: RecentlyViewed, width: 'container', group: 'products' },
+  entity: { schema: entityBlockSchema, component: Entity, width: 'container', group: 'content' },
+  instagram: { schema: instagramBlockSchema, component: Instagram, width: 'container', group: 'content' },
+  quizzes: { schema: quizzesBlockSchema, component: Quizzes, width: 'container', group: 'guides' },
 } satisfies { [K in BlockType]: BlockDefinition<K> };
 
 export function isBlockType(type: string): type is BlockType {

@@ -51,9 +51,9 @@ export function proxy(request: NextRequest) {
 }
 
 /** A fresh nonce's CSP, and the request's headers carrying it to Next (which puts it on its scripts). */
-function withNonce(request: NextRequest): { headers: Headers; csp: string } {
+function withNonce(request: NextRequest, backOffice: Parameters<typeof contentSecurityPolicy>[2] = null): { headers: Headers; csp: string } {
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', backOffice);
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
@@ -72,7 +72,7 @@ function backOffice(request: NextRequest): NextResponse {
   if (!request.cookies.get(STAFF_SESSION_COOKIE)?.value && pathname !== signIn && request.method === 'GET') {
     response = NextResponse.redirect(new URL(signIn, request.url), 307);
   } else {
-    const { headers, csp } = withNonce(request);
+    const { headers, csp } = withNonce(request, pathname.startsWith(`${STAFF_COOKIE_PATH}/preview/`) ? 'preview' : 'screen');
     response = NextResponse.next({ request: { headers } });
     response.headers.set('Content-Security-Policy', csp);
   }

@@ -61,18 +61,6 @@ export const PERSONAL_PAGES: ReadonlySet<string> = new Set(['wishlist', 'compari
 /** What a CMS page slug may look like at `/{slug}`. */
 export const PAGE_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/**
- * First path segments that belong to the shop's own routes, the languages and the servers' paths:
- * a CMS page at `/{slug}` with one of them would never be reached (host/app/[locale]'s folders are
- * checked against it in host/lib/routing.test.ts).
- */
-export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
-  '404', '500', 'articles', 'cart', 'catalog', 'checkout', 'collection', 'collections', 'newsletter', 'product', 'profile',
-  'recover-password', 'return', 'sign-in', 'sign-up', 'verify', 'admin', 'api', 'cv', 'sitemaps', 'en', 'nl',
-]);
-
-/** Pages the shop's routes need: their slug stays and they cannot go to the bin. */
-export const SYSTEM_PAGES: ReadonlySet<string> = new Set([...TEMPLATE_PAGES, ...PERSONAL_PAGES]);
 
 /**
  * Paths search engines are asked to leave alone (robots.txt; spec section 2: the customer area,

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SLUG, RESERVED_PAGE_SLUGS } from '../../domain/content/shop-paths';
+import { RESERVED_PAGE_SLUGS } from '../../domain/content/page-slugs';
+import { PAGE_SLUG } from '../../domain/content/shop-paths';
 import { contentSecurityPolicy, decideGuard, decideRoute } from './routing';
 
 const decide = (path: string, query = '', cookie?: string) => decideRoute(path, new URLSearchParams(query), cookie);

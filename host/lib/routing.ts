@@ -78,7 +78,7 @@ export function decideGuard(path: string, locale: Locale, signedIn: boolean, req
  * and Stripe; frames and API calls for Stripe's payment elements, and OpenStreetMap's embedded map
  * (the contact page's store map: a frame, so none of its scripts run in our page).
  */
-export function contentSecurityPolicy(nonce: string, dev = false): string {
+export function contentSecurityPolicy(nonce: string, dev = false, backOffice: 'screen' | 'preview' | null = null): string {
   return [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${dev ? " 'unsafe-eval'" : ''}`,
@@ -87,11 +87,12 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     `font-src 'self' data:`,
     `connect-src 'self' https://api.stripe.com https://m.stripe.network${dev ? ' ws:' : ''}`,
     // Stripe's Payment Element frames come from js.stripe.com and its subdomains (Stripe's CSP guide).
-    `frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org`,
+    `frame-src${backOffice ? " 'self'" : ''} https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self' https://checkout.stripe.com`,
-    `frame-ancestors 'none'`,
+    // The back office's composer frames its live preview (/admin/preview/*); nothing else is ever framed.
+    backOffice === 'preview' ? `frame-ancestors 'self'` : `frame-ancestors 'none'`,
   ].join('; ');
 }
 

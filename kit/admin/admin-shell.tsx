@@ -5,7 +5,7 @@ import { roleMayUse } from '../../domain/staff/staff-rules';
 import { adminT } from './messages';
 
 /** The back office's frame: its navigation (what the role may use), who is signed in, sign out. */
-export function AdminShell({ staff, locale, current, children }: { staff: Staff; locale: Locale; current: 'pages' | 'audit'; children: ReactNode }) {
+export function AdminShell({ staff, locale, current, wide = false, children }: { staff: Staff; locale: Locale; current: 'pages' | 'audit'; wide?: boolean; children: ReactNode }) {
   const t = adminT(locale);
   const links = [
     { key: 'pages', href: '/admin', label: t('nav.pages'), allowed: roleMayUse(staff.role, 'content') },
@@ -37,7 +37,7 @@ export function AdminShell({ staff, locale, current, children }: { staff: Staff;
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-5 py-8">
+      <main id="main" className={`mx-auto w-full flex-1 px-5 py-8 ${wide ? 'max-w-[1800px]' : 'max-w-6xl'}`}>
         {children}
       </main>
     </div>

@@ -23,6 +23,7 @@ const nl = {
   },
   pages: {
     title: "Pagina's",
+    new: 'Nieuwe pagina',
     search: 'Zoeken',
     searchPlaceholder: 'Titel of adres',
     status: 'Status',
@@ -70,6 +71,7 @@ const en: typeof nl = {
   },
   pages: {
     title: 'Pages',
+    new: 'New page',
     search: 'Search',
     searchPlaceholder: 'Title or address',
     status: 'Status',

@@ -17,7 +17,14 @@ export function PageList({ pages, filters, locale }: { pages: AdminPageSummary[]
   const layouts = ['default', 'checkout', 'empty'] as const;
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-display text-3xl">{t('pages.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-3xl">{t('pages.title')}</h1>
+        <form method="post" action="/admin/pages/new">
+          <button type="submit" className="h-11 border border-ink px-5 text-sm">
+            {t('pages.new')}
+          </button>
+        </form>
+      </div>
       <form method="get" action="/admin" className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="pages-q" className={fieldLabelClass}>
@@ -88,7 +95,9 @@ export function PageList({ pages, filters, locale }: { pages: AdminPageSummary[]
               {pages.map((page) => (
                 <tr key={page.id} className="border-b border-line align-top">
                   <th scope="row" className="py-3 pr-4 font-normal">
-                    {page.title}
+                    <a href={`/admin/pages/${page.id}`} className="underline underline-offset-4">
+                      {page.title}
+                    </a>
                     {page.system ? <span className="block text-xs text-ink-muted">{t('pages.system')}</span> : null}
                   </th>
                   <td className="py-3 pr-4 font-mono text-xs">/{page.slug}</td>

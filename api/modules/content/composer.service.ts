@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
-import { PAGE_SLUG, RESERVED_PAGE_SLUGS, SYSTEM_PAGES } from '../../../domain/content/shop-paths';
+import { PAGE_SLUG } from '../../../domain/content/shop-paths';
+import { RESERVED_PAGE_SLUGS, SYSTEM_PAGES } from '../../../domain/content/page-slugs';
 import type { AdminPage, AdminPageSummary, BlockChecker, PageDocument, PageStatus } from '../../contract/composer';
 import type { Db } from '../../db/client';
 import { blocks, blockTranslations, pageBlocks, pageDrafts, pages, pageTranslations, pageVersions } from '../../db/schema/content';

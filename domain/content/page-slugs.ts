@@ -1,0 +1,18 @@
+import { PERSONAL_PAGES, TEMPLATE_PAGES } from './shop-paths';
+
+/*
+ * Rules of CMS page slugs the back office's composer keeps (apart from shop-paths.ts, which the
+ * storefront's client code imports: these lists stay out of its bundles).
+ */
+/**
+ * First path segments that belong to the shop's own routes, the languages and the servers' paths:
+ * a CMS page at `/{slug}` with one of them would never be reached (host/app/[locale]'s folders are
+ * checked against it in host/lib/routing.test.ts).
+ */
+export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
+  '404', '500', 'articles', 'cart', 'catalog', 'checkout', 'collection', 'collections', 'newsletter', 'product', 'profile',
+  'recover-password', 'return', 'sign-in', 'sign-up', 'verify', 'admin', 'api', 'cv', 'sitemaps', 'en', 'nl',
+]);
+
+/** Pages the shop's routes need: their slug stays and they cannot go to the bin. */
+export const SYSTEM_PAGES: ReadonlySet<string> = new Set([...TEMPLATE_PAGES, ...PERSONAL_PAGES]);

@@ -1,0 +1,134 @@
+import type { Field, Fields } from '@puckeditor/core';
+import { ColorField, SlugListField, StringListField, type SlugSource } from './pickers';
+import { FieldProblem } from './problems';
+
+/** The part of JSON Schema (as zod's `z.toJSONSchema` writes it) the composer builds fields from. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  minItems?: number;
+  const?: unknown;
+}
+
+export interface FieldTexts {
+  yes: string;
+  no: string;
+  none: string;
+  search: string;
+  add: string;
+  remove: (label: string) => string;
+  noResults: string;
+  onePerLine: string;
+}
+
+/** Property names that name a thing in the shop: they get a picker over the shop's own data. */
+const slugSources: Record<string, SlugSource> = {
+  collections: 'collections',
+  collection_slug: 'collections',
+  collection_slugs: 'collections',
+  categories: 'categories',
+  category_slug: 'categories',
+  category_slugs: 'categories',
+  materials: 'materials',
+  slugs: 'products',
+  product_slug: 'products',
+  product_slugs: 'products',
+};
+
+/** `button_text` -> `Button text`. */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function branch(schema: JsonSchema): JsonSchema {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (!options) return schema;
+  return options.find((option) => option.type !== 'null') ?? schema;
+}
+
+const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
+
+/** A Puck field for one property of a block's data schema. */
+export function fieldFor(name: string, raw: JsonSchema, texts: FieldTexts): Field {
+  const schema = branch(raw);
+  const label = fieldLabel(name);
+  const type = typeOf(schema);
+  const source = slugSources[name];
+  if (schema.enum) {
+    return { type: 'select', label, options: schema.enum.map((value) => ({ label: String(value), value: value as string })) };
+  }
+  if (type === 'string') {
+    if (source) return { type: 'custom', label, render: (props) => (
+          <>
+            <SlugListField {...props} source={source} single texts={texts} label={label} />
+            <FieldProblem name={props.name} />
+          </>
+        ) };
+    if (name === 'html') return { type: 'richtext', label };
+    if (/colou?r/.test(name)) return { type: 'custom', label, render: (props) => (
+          <>
+            <ColorField {...props} label={label} />
+            <FieldProblem name={props.name} />
+          </>
+        ) };
+    if (/^(text|intro|description|body|subtitle|sub_title|answer|question|long_text)$/.test(name)) return { type: 'textarea', label };
+    return { type: 'text', label };
+  }
+  if (type === 'integer' || type === 'number') {
+    return { type: 'number', label, ...(schema.minimum !== undefined ? { min: schema.minimum } : {}), ...(schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? { max: schema.maximum } : {}) };
+  }
+  if (type === 'boolean') {
+    return { type: 'radio', label, options: [{ label: texts.yes, value: true }, { label: texts.no, value: false }] };
+  }
+  if (type === 'array') {
+    const items = branch(schema.items ?? {});
+    const itemType = typeOf(items);
+    if (itemType === 'string' || itemType === 'integer' || itemType === 'number') {
+      if (source && itemType === 'string') return { type: 'custom', label, render: (props) => (
+          <>
+            <SlugListField {...props} source={source} texts={texts} label={label} />
+            <FieldProblem name={props.name} />
+          </>
+        ) };
+      return { type: 'custom', label, render: (props) => (
+          <>
+            <StringListField {...props} numeric={itemType !== 'string'} texts={texts} label={label} />
+            <FieldProblem name={props.name} />
+          </>
+        ) };
+    }
+    const arrayFields = fieldsFor(items, texts);
+    const summaryKey = Object.keys(items.properties ?? {}).find((key) => typeOf(branch(items.properties![key]!)) === 'string');
+    return {
+      type: 'array',
+      label,
+      arrayFields,
+      ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+      getItemSummary: (item: Record<string, unknown>, index?: number) => (summaryKey && typeof item[summaryKey] === 'string' && item[summaryKey] ? String(item[summaryKey]) : `${label} ${(index ?? 0) + 1}`),
+    };
+  }
+  if (type === 'object' && schema.properties) {
+    return { type: 'object', label, objectFields: fieldsFor(schema, texts) };
+  }
+  // Anything else (a value the schema leaves open): edited as text.
+  return { type: 'text', label };
+}
+
+/** The Puck fields of an object schema, property by property. */
+export function fieldsFor(schema: JsonSchema, texts: FieldTexts): Fields {
+  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, fieldFor(name, property, texts)]));
+}
+
+/** Default props of a new block: the schema's defaults (what the storefront would assume anyway). */
+export function defaultsFor(schema: JsonSchema): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schema.properties ?? {}).flatMap(([name, property]) => (branch(property).default !== undefined ? [[name, structuredClone(branch(property).default)]] : [])));
+}

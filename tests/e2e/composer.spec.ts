@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../api/seed/demo-staff';
+
+/**
+ * The page composer in the browser (Puck, the registry's blocks): a merchandiser composes a page
+ * from a slider, a product row of a picked collection and a rich text, sees a field error in place
+ * and cannot publish until it is fixed, watches the storefront's own preview at phone width,
+ * publishes it live in nl and en; versions restore; two editors get a conflict; a scheduled
+ * publish goes live by itself.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const origin = `http://127.0.0.1:${port}`;
+const merchandiser = DEMO_STAFF.find((member) => member.role === 'merchandiser')!;
+
+async function signIn(page: Page) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel(/e-mail/i).fill(merchandiser.email);
+  await page.getByLabel(/^(password|wachtwoord)/i).fill(merchandiser.password);
+  await page.getByRole('button', { name: /sign in|inloggen/i }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+}
+
+/** Drags a block type from Puck's palette to the end of the page (Puck selects the new block). */
+async function dragBlock(page: Page, type: string) {
+  const before = await page.locator('[data-block-card]').count();
+  const source = page.getByTestId(`drawer-item:${type}`);
+  await source.scrollIntoViewIfNeeded();
+  const from = (await source.boundingBox())!;
+  const zone = (await page.locator('[data-puck-dropzone]').first().boundingBox())!;
+  const to = { x: zone.x + 60, y: zone.y + zone.height - 10 };
+  await page.mouse.move(from.x + 20, from.y + 5);
+  await page.mouse.down();
+  for (let step = 1; step <= 15; step += 1) await page.mouse.move(from.x + 20 + ((to.x - from.x - 20) * step) / 15, from.y + 5 + ((to.y - from.y - 5) * step) / 15);
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+  await expect(page.locator('[data-block-card]')).toHaveCount(before + 1);
+}
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]:visible`);
+const saved = (page: Page) => expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved', { timeout: 10_000 });
+
+/** The draft as the API has it (what autosave stored). */
+async function draft(page: Page, id: number): Promise<{ slug: string; translations: { nl: { title: string } }; blocks: unknown[] }> {
+  const answer = await page.request.get(`/admin/api/pages/${id}`);
+  return (await answer.json()).data.document;
+}
+/** Waits until autosave has stored the nl title. */
+const storedTitle = (page: Page, id: number, title: string) => expect.poll(async () => (await draft(page, id)).translations.nl.title, { timeout: 10_000 }).toBe(title);
+
+/** A draft page made in the composer, open in it. */
+async function newPage(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Nieuwe pagina' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+  return Number(/(\d+)$/.exec(page.url())![1]);
+}
+
+test.describe('the page composer', () => {
+  test('composes, shows a field error in place, previews at phone width and publishes in nl and en', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const id = await newPage(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await dragBlock(page, 'slider');
+    await page.locator('[class*="ArrayField-addButton"]:visible').click();
+    await page.locator('[class*="ArrayFieldItem-summary"]:visible').first().click();
+    await field(page, 'slides[0].title').fill('Herfstgoud');
+    await field(page, 'slides[0].button_text').fill('Bekijk');
+    // A button without a link fails the slider's schema: the error shows at the field, publishing waits.
+    await expect(page.locator('[data-field-problem="slides.0.url"]:visible')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('button', { name: 'Publiceren' })).toBeDisabled();
+    await field(page, 'slides[0].url').fill('/catalog');
+    await expect(page.locator('[data-field-problem]:visible')).toHaveCount(0, { timeout: 5000 });
+
+    await dragBlock(page, 'shared-catalog');
+    await field(page, 'title').fill('Voor de mooiste dag');
+    await page.getByRole('searchbox', { name: 'Collections: Zoeken' }).fill('bridal');
+    await page.getByRole('button', { name: 'Toevoegen: Bridal' }).click();
+    await expect(page.locator('span:visible', { hasText: /^bridal$/ })).toBeVisible();
+
+    await dragBlock(page, 'rich-text');
+    const editor = page.locator('.ProseMirror[contenteditable="true"]:visible');
+    await editor.click();
+    await expect(editor).toBeFocused();
+    await page.keyboard.type('Met de hand gemaakt in Amsterdam.', { delay: 20 });
+    await expect(editor).toContainText('Met de hand gemaakt in Amsterdam.');
+    await expect.poll(async () => JSON.stringify((await draft(page, id)).blocks), { timeout: 10_000 }).toContain('Met de hand gemaakt in Amsterdam.');
+
+    await page.getByRole('button', { name: 'Pagina', exact: true }).first().click();
+    const slug = `herfstgoud-${Date.now().toString(36)}`;
+    await field(page, 'slug').fill(slug);
+    await field(page, 'title').fill('Herfstgoud');
+    const typed = Date.now();
+    await storedTitle(page, id, 'Herfstgoud');
+    await saved(page);
+
+    const preview = page.frameLocator('iframe[title^="Voorbeeld"]');
+    await expect(preview.getByText('Met de hand gemaakt in Amsterdam.')).toBeVisible({ timeout: 5000 });
+    console.log(`preview updated ${Date.now() - typed} ms after the last keystroke`);
+    await expect(preview.getByRole('heading', { name: 'Voor de mooiste dag' })).toBeVisible();
+    expect(await page.locator('iframe[title^="Voorbeeld"]').evaluate((frame) => (frame as HTMLIFrameElement).getBoundingClientRect().width)).toBe(390);
+
+    await expect(page.getByRole('button', { name: 'Publiceren' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Gepubliceerd' })).toBeVisible();
+    await expect(page.getByText(/Versie 1 ·/)).toBeVisible();
+
+    await page.goto(`/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Herfstgoud' })).toBeVisible();
+    await expect(page.getByText('Met de hand gemaakt in Amsterdam.')).toBeVisible();
+    await page.goto(`/en/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Voor de mooiste dag' })).toBeVisible();
+  });
+
+  test('restores a version, and two editors of one page get a conflict', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const id = await newPage(page);
+    await field(page, 'title').fill('Eerste versie');
+    await storedTitle(page, id, 'Eerste versie');
+    await saved(page);
+    await page.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(page.getByText(/Versie 1 ·/)).toBeVisible();
+    await field(page, 'title').fill('Tweede versie');
+    await storedTitle(page, id, 'Tweede versie');
+    await saved(page);
+
+    const other = await secondEditor(browser, id);
+    await field(other, 'title').fill('Van de ander');
+    await storedTitle(other, id, 'Van de ander');
+    await field(page, 'title').fill('Tweede versie, later');
+    await expect(page.getByRole('alert').filter({ hasText: 'Iemand anders heeft deze pagina intussen gewijzigd' })).toBeVisible({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Pagina opnieuw laden' }).click();
+    await expect(field(page, 'title')).toHaveValue('Van de ander');
+
+    await page.getByRole('button', { name: 'Terugzetten als concept Versie 1' }).click();
+    await expect(field(page, 'title')).toHaveValue('Eerste versie');
+    await other.context().close();
+  });
+
+  test('a scheduled publish goes live by itself', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    const id = await newPage(page);
+    const slug = `gepland-${Date.now().toString(36)}`;
+    await field(page, 'slug').fill(slug);
+    await expect.poll(async () => (await draft(page, id)).slug, { timeout: 10_000 }).toBe(slug);
+    await saved(page);
+    const at = new Date(Date.now() + 1000);
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.getByLabel('Live vanaf').fill(local);
+    await page.getByRole('button', { name: 'Planning opslaan' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Planning opgeslagen' })).toBeVisible();
+    expect((await page.request.get(`/${slug}`)).status()).toBe(404);
+    // The scheduler looks every 15 s on every instance.
+    await expect.poll(async () => (await page.request.get(`/${slug}`)).status(), { timeout: 35_000, intervals: [1000] }).toBe(200);
+  });
+});
+
+async function secondEditor(browser: Browser, id: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, locale: 'nl-NL' });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(`/admin/pages/${id}`);
+  await expect(field(page, 'title')).toBeVisible();
+  return page;
+}
