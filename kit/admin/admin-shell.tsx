@@ -5,11 +5,12 @@ import { roleMayUse } from '../../domain/staff/staff-rules';
 import { adminT } from './messages';
 
 /** The back office's frame: its navigation (what the role may use), who is signed in, sign out. */
-export function AdminShell({ staff, locale, current, wide = false, children }: { staff: Staff; locale: Locale; current: 'pages' | 'audit'; wide?: boolean; children: ReactNode }) {
+export function AdminShell({ staff, locale, current, wide = false, children }: { staff: Staff; locale: Locale; current: 'pages' | 'audit' | 'account'; wide?: boolean; children: ReactNode }) {
   const t = adminT(locale);
   const links = [
     { key: 'pages', href: '/admin', label: t('nav.pages'), allowed: roleMayUse(staff.role, 'content') },
     { key: 'audit', href: '/admin/audit', label: t('nav.audit'), allowed: roleMayUse(staff.role, 'audit') },
+    { key: 'account', href: '/admin/account', label: t('nav.account'), allowed: true },
   ].filter((link) => link.allowed);
   return (
     <div className="flex min-h-dvh flex-col">

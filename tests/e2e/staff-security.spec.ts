@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_STAFF } from '../../api/seed/demo-staff';
+
+/**
+ * A member of staff's own security in the browser: two-step verification set up with an
+ * authenticator app's code, asked for at the next sign-in, turned off again; signing out everywhere.
+ * (Runs after the other back-office specs: it changes the demo merchandiser's sign-in for a while.)
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const origin = `http://127.0.0.1:${port}`;
+const merchandiser = DEMO_STAFF.find((member) => member.role === 'merchandiser')!;
+
+async function signIn(page: Page, code?: () => string) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel(/e-mail/i).fill(merchandiser.email);
+  await page.getByLabel(/^(password|wachtwoord)/i).fill(merchandiser.password);
+  await page.getByRole('button', { name: /sign in|inloggen/i }).click();
+  if (code) {
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(/code/i);
+    await page.getByLabel(/code/i).fill(code());
+    await page.getByRole('button', { name: /sign in|inloggen/i }).click();
+  }
+  await expect(page).toHaveURL(`${origin}/admin`);
+}
+
+const STEP_MS = 30_000;
+const stepOf = (ms: number) => Math.floor(ms / STEP_MS);
+
+/**
+ * The code of the step after `last` (each code counts once, and the server accepts one step of
+ * clock drift): waits until that step is at most one ahead of now.
+ */
+async function nextCode(totp: TOTP, last: { step: number }): Promise<string> {
+  while (stepOf(Date.now()) < last.step) await new Promise((resolve) => setTimeout(resolve, 250));
+  last.step += 1;
+  return totp.generate({ timestamp: last.step * STEP_MS + 1000 });
+}
+
+test('two-step verification: set up with a code, asked at sign-in, turned off; sign out everywhere', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await page.getByRole('link', { name: 'Mijn account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  await page.getByLabel('Code uit je authenticator-app').fill(totp.generate() === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Aanzetten' }).click();
+  await expect(page.getByText('Code is ongeldig')).toBeVisible();
+  const last = { step: stepOf(Date.now()) };
+  await page.getByLabel('Code uit je authenticator-app').fill(totp.generate({ timestamp: last.step * STEP_MS + 1000 }));
+  await page.getByRole('button', { name: 'Aanzetten' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tweestapsverificatie staat aan' })).toBeVisible();
+
+  // Another browser signs in with password and the next code (each code counts once).
+  const other = await browser.newPage({ baseURL: origin, locale: 'nl-NL' });
+  const otherCode = await nextCode(totp, last);
+  await signIn(other, () => otherCode);
+
+  // Sign out everywhere ends both sign-ins.
+  await page.getByRole('button', { name: 'Overal uitloggen' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/sign-in`);
+  await other.goto('/admin');
+  await expect(other).toHaveURL(`${origin}/admin/sign-in`);
+
+  const againCode = await nextCode(totp, last);
+  await signIn(page, () => againCode);
+  await page.goto('/admin/account');
+  await page.getByLabel('Code uit je authenticator-app').fill(await nextCode(totp, last));
+  await page.getByRole('button', { name: 'Uitzetten' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tweestapsverificatie staat uit' })).toBeVisible();
+  await other.close();
+});
