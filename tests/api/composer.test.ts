@@ -62,8 +62,13 @@ describeOnEachDatabase(
       expect(en.body.data.blocks[0].data.slides[0].title).toBe('Autumn');
 
       const audit = await shop().database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'page'), eq(auditLog.entityId, String(page.id))));
-      expect(audit.map((entry) => entry.action).sort()).toEqual(['page.create', 'page.publish', 'page.save_draft', 'page.save_draft']);
+      // The two saves in a row are one run of edits: one entry, the draft before the first and after the last.
+      expect(audit.map((entry) => entry.action).sort()).toEqual(['page.create', 'page.publish', 'page.save_draft']);
       expect(audit.every((entry) => entry.staffEmail === staff.email && entry.entity === 'page')).toBe(true);
+      const run = audit.find((entry) => entry.action === 'page.save_draft')!;
+      expect(run.before).toEqual(document);
+      expect(run.after).toEqual(document);
+      expect((run.before as PageDocument).blocks).toHaveLength(3);
     });
 
     it('gives two merchandisers editing one page a conflict, never a silent overwrite', async () => {
@@ -83,6 +88,23 @@ describeOnEachDatabase(
       expect(now.updated_by).toBe(ann.email);
       // Publishing what one has not seen is a conflict too.
       expect((await staffCall(shop(), 'POST', `/admin/pages/${id}/publish`, { staff: bob.token, body: { lock_version: loaded.lock_version } })).status).toBe(409);
+    });
+
+    it("keeps one audit entry per run of a member of staff's autosaves, and a new one when someone else edits", async () => {
+      const ann = await newStaff(shop(), 'merchandiser');
+      const bob = await newStaff(shop(), 'merchandiser');
+      const document = composed();
+      const id = (await staffCall(shop(), 'POST', '/admin/pages', { staff: ann.token, body: { document } })).body.data.id;
+      const titled = (title: string) => ({ ...document, translations: { ...document.translations, nl: { ...document.translations.nl, title } } });
+      for (const [lock, title, who] of [[1, 'Een', ann], [2, 'Twee', ann], [3, 'Drie', bob], [4, 'Vier', ann]] as const) {
+        expect((await staffCall(shop(), 'PUT', `/admin/pages/${id}/draft`, { staff: who.token, body: { lock_version: lock, document: titled(title) } })).status).toBe(200);
+      }
+      const saves = (await shop().database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'page'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'page.save_draft')))).sort((a, b) => a.id - b.id);
+      expect(saves.map((entry) => [entry.staffEmail, (entry.before as PageDocument).translations.nl.title, (entry.after as PageDocument).translations.nl.title])).toEqual([
+        [ann.email, 'Nieuwe collectie', 'Twee'],
+        [bob.email, 'Twee', 'Drie'],
+        [ann.email, 'Drie', 'Vier'],
+      ]);
     });
 
     it('publishes at the scheduled time and unpublishes at the end (clock controlled)', async () => {

@@ -9,7 +9,7 @@ import { blocks, blockTranslations, pageBlocks, pageDrafts, pages, pageTranslati
 import { AppError, invalidField } from '../../lib/errors';
 import { deepMerge } from '../../lib/merge';
 import { languageIds } from '../settings';
-import { recordAudit, staffEmail, SYSTEM_ACTOR, type AuditActor } from '../staff';
+import { recordAudit, recordAuditCoalesced, staffEmail, SYSTEM_ACTOR, type AuditActor } from '../staff';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const composerLocales = ['nl', 'en'] as const satisfies readonly Locale[];
@@ -195,7 +195,8 @@ export async function saveDraft(db: Db, pageId: number, lockVersion: number, doc
     } else {
       await tx.insert(pageDrafts).values({ pageId, document, lockVersion: next, updatedBy: actor.id, publishedVersion: state.latest?.version ?? null });
     }
-    await recordAudit(tx, actor, { action: 'page.save_draft', entity: 'page', entityId: pageId, before: state.document, after: document });
+    // Autosave: one entry per run of edits (api/modules/staff/audit.ts), with the draft before and after it.
+    await recordAuditCoalesced(tx, actor, { action: 'page.save_draft', entity: 'page', entityId: pageId, before: state.document, after: document });
     return next;
   });
 }

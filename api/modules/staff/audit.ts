@@ -30,6 +30,35 @@ export async function recordAudit(
   });
 }
 
+/** How long one member of staff's run of edits to one record counts as one audit entry (autosave). */
+export const AUDIT_COALESCE_MINUTES = 10;
+
+/**
+ * Records an edit that autosave repeats every few seconds (a draft): when the same member of staff's
+ * latest entry is the same action on the same record within AUDIT_COALESCE_MINUTES, that entry
+ * takes the new `after` (its `before` stays: the record before the run) and the new time; otherwise
+ * a new entry. The log keeps every run of edits without an entry per keystroke.
+ */
+export async function recordAuditCoalesced(
+  db: Db | Tx,
+  actor: AuditActor,
+  change: { action: string; entity: string; entityId: string | number; before?: unknown; after?: unknown },
+): Promise<void> {
+  const entityId = String(change.entityId);
+  const [latest] = await db
+    .select({ id: auditLog.id, staffId: auditLog.staffId, action: auditLog.action, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, change.entity), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const recent = latest && latest.staffId === actor.id && latest.action === change.action && Date.now() - latest.at.getTime() < AUDIT_COALESCE_MINUTES * 60_000;
+  if (recent) {
+    await db.update(auditLog).set({ after: change.after ?? null, at: new Date() }).where(eq(auditLog.id, latest.id));
+  } else {
+    await recordAudit(db, actor, change);
+  }
+}
+
 /** The audit log, newest first, filtered, a page at a time (keyset on the id). */
 export async function readAudit(db: Db, query: z.infer<typeof auditQuerySchema>): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
   const where: SQL[] = [];

@@ -5,5 +5,5 @@
  */
 export { staffRoutes, staffErrorResponses } from './staff.routes';
 export { authenticateStaff, requireStaff, type StaffActor } from './sessions';
-export { recordAudit, SYSTEM_ACTOR, type AuditActor } from './audit';
+export { recordAudit, recordAuditCoalesced, SYSTEM_ACTOR, type AuditActor } from './audit';
 export { createStaff, setStaffPassword, staffEmail, staffPasswordProblem } from './staff.service';
