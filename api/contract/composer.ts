@@ -108,3 +108,28 @@ export const pageVersionSchema = z.object({
 });
 
 export const versionPathSchema = z.object({ id: idParamSchema, version: idParamSchema });
+
+/*
+ * The back office's menus (`/admin/menus/*`): the main and footer menus, two levels, each entry with
+ * its title per language and its address (a path inside the shop, or an https address).
+ */
+const menuTitleSchema = textSchema.trim().min(1).max(80);
+export const menuUrlSchema = textSchema
+  .trim()
+  .max(500)
+  .refine((url) => /^\/(?!\/)/.test(url) || /^https:\/\/[^\s/]+/.test(url), { message: 'must be a path inside the shop (/…) or an https address' });
+
+const menuLinkInputSchema = z.object({ titles: z.object({ nl: menuTitleSchema, en: menuTitleSchema }), url: menuUrlSchema });
+export const adminMenuItemSchema = menuLinkInputSchema.extend({ children: z.array(menuLinkInputSchema).max(20).default([]) });
+export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
+
+export const adminMenuSchema = z.object({
+  slug: z.string(),
+  items: z.array(adminMenuItemSchema),
+  /** What the menu is now (a hash of its items): a save naming another one is 409 `edit_conflict`. */
+  revision: z.string(),
+});
+export type AdminMenu = z.infer<typeof adminMenuSchema>;
+
+export const saveMenuSchema = z.object({ revision: textSchema.max(64), items: z.array(adminMenuItemSchema).max(20) });
+export const menuPathSchema = z.object({ slug: z.enum(['main', 'footer']) });

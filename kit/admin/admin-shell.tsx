@@ -5,10 +5,11 @@ import { roleMayUse } from '../../domain/staff/staff-rules';
 import { adminT } from './messages';
 
 /** The back office's frame: its navigation (what the role may use), who is signed in, sign out. */
-export function AdminShell({ staff, locale, current, wide = false, children }: { staff: Staff; locale: Locale; current: 'pages' | 'audit' | 'account'; wide?: boolean; children: ReactNode }) {
+export function AdminShell({ staff, locale, current, wide = false, children }: { staff: Staff; locale: Locale; current: 'pages' | 'menus' | 'audit' | 'account'; wide?: boolean; children: ReactNode }) {
   const t = adminT(locale);
   const links = [
     { key: 'pages', href: '/admin', label: t('nav.pages'), allowed: roleMayUse(staff.role, 'content') },
+    { key: 'menus', href: '/admin/menus', label: t('nav.menus'), allowed: roleMayUse(staff.role, 'content') },
     { key: 'audit', href: '/admin/audit', label: t('nav.audit'), allowed: roleMayUse(staff.role, 'audit') },
     { key: 'account', href: '/admin/account', label: t('nav.account'), allowed: true },
   ].filter((link) => link.allowed);

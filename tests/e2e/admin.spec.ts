@@ -106,4 +106,38 @@ test.describe('back office', () => {
     await expect(page.getByRole('heading', { name: 'Warm gold' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bridal collection' })).toBeVisible();
   });
+
+  test('a merchandiser edits the main menu: an address outside the shop is refused at its field, and the shop shows the saved menu', async ({ page }) => {
+    await signIn(page, merchandiser);
+    await page.getByRole('link', { name: "Menu's" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Menu's" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const main = page.getByRole('region', { name: 'Hoofdmenu' });
+    const count = await main.getByRole('group', { name: /^Onderdeel \d+$/ }).count();
+    await main.getByRole('button', { name: 'Onderdeel toevoegen', exact: true }).click();
+    const entry = main.getByRole('group', { name: `Onderdeel ${count + 1}` });
+    await entry.getByLabel('Titel (Nederlands)').fill('Herfstcollectie');
+    await entry.getByLabel('Titel (Engels)').fill('Autumn collection');
+    await entry.getByLabel(/^Adres/).fill('javascript:alert(1)');
+    await main.getByRole('button', { name: 'Menu opslaan' }).click();
+    await expect(entry.getByLabel(/^Adres/)).toHaveAttribute('aria-invalid', 'true');
+    await entry.getByLabel(/^Adres/).fill('/catalog?collections=bridal');
+    for (let moves = 0; moves < count; moves += 1) await main.getByRole('button', { name: 'Omhoog: Herfstcollectie' }).click();
+    await main.getByRole('button', { name: 'Menu opslaan' }).click();
+    await expect(main.getByRole('status')).toContainText('Opgeslagen');
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get('/')).text();
+        return html.includes('Herfstcollectie');
+      }, { timeout: 5000 })
+      .toBe(true);
+    expect(await (await page.request.get('/en')).text()).toContain('Autumn collection');
+
+    // The menu as it was, for the specs after this one.
+    await main.getByRole('button', { name: 'Verwijderen: Herfstcollectie' }).click();
+    await main.getByRole('button', { name: 'Menu opslaan' }).click();
+    await expect(main.getByRole('status')).toContainText('Opgeslagen');
+    await expect.poll(async () => (await (await page.request.get('/')).text()).includes('Herfstcollectie'), { timeout: 5000 }).toBe(false);
+  });
 });
+

@@ -11,6 +11,9 @@ import {
   savePageDraftSchema,
   schedulePageSchema,
   versionPathSchema,
+  adminMenuSchema,
+  menuPathSchema,
+  saveMenuSchema,
   type BlockChecker,
 } from '../../contract/composer';
 import { createRouter } from '../../lib/openapi';
@@ -29,6 +32,7 @@ import {
   schedulePage,
   unpublishPage,
 } from './composer.service';
+import { readAdminMenus, saveAdminMenu } from './menus.admin';
 
 declare module '../../lib/openapi' {
   interface ApiVariables {
@@ -189,5 +193,34 @@ export const composerRoutes = createRouter()
       const actor = requireStaff(c, 'content');
       const { id, version } = c.req.valid('param');
       return c.json({ data: { lock_version: await restoreVersion(c.var.db, id, version, c.req.valid('json').lock_version, actor) } }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/menus',
+      tags: ['admin: menus'],
+      summary: 'The main and footer menus, two levels, each entry with its titles in nl and en and its address, and the revision a save names.',
+      request: { query: langQuerySchema },
+      responses: { 200: { description: 'The menus', content: json(dataEnvelope(z.array(adminMenuSchema))) }, ...staffErrorResponses },
+    }),
+    async (c) => {
+      requireStaff(c, 'content');
+      return c.json({ data: await readAdminMenus(c.var.db) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/menus/{slug}',
+      tags: ['admin: menus'],
+      summary: "Replace a menu's entries (order, titles, addresses, second level) when `revision` is the menu's current one (else 409 `edit_conflict`). An address is a path inside the shop or an https address (422 on `items.{i}.url`).",
+      request: { params: menuPathSchema, query: langQuerySchema, body: { required: true, content: json(saveMenuSchema) } },
+      responses: { 200: { description: 'Saved', content: json(dataEnvelope(adminMenuSchema)) }, ...staffErrorResponses },
+    }),
+    async (c) => {
+      const actor = requireStaff(c, 'content');
+      const body = c.req.valid('json');
+      return c.json({ data: await saveAdminMenu(c.var.db, c.req.valid('param').slug, body.revision, body.items, actor) }, 200);
     },
   );
