@@ -19,6 +19,11 @@ export interface Session {
 /** 256 random bits as 43 base64url characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** Whether a value has the shape of a token `newToken` makes (anything else is looked up nowhere). */
+export function isTokenShaped(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
 /** What the database keeps of a token: its SHA-256 (hex). The tokens themselves are never stored. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -55,7 +60,7 @@ function bearerToken(c: Context): string | undefined {
 }
 
 async function findSession(db: Db, token: string, via: Session['via']): Promise<Session | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!isTokenShaped(token)) return null;
   const [row] = await db
     .select({ id: accessTokens.id, userId: accessTokens.userId, expiredAt: accessTokens.expiredAt })
     .from(accessTokens)
@@ -71,6 +76,16 @@ async function findSession(db: Db, token: string, via: Session['via']): Promise<
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * A change (POST, PUT, PATCH, DELETE) must come from the shop's own origin (`Origin`, else
+ * `Referer`): otherwise 403 `cross_origin`. For what a cookie authenticates (customers', staff's).
+ */
+export function requireOwnOriginForChanges(c: Context<ApiEnv>): void {
+  if (!MUTATIONS.has(c.req.method)) return;
+  const sender = senderOrigin(c);
+  if (!sender || !trustedOrigins(c).has(sender)) throw new AppError('not_allowed', 'cross_origin');
+}
+
+/**
  * Resolves the customer from `Authorization: Bearer` or the `access_token_v1` cookie (an unknown or
  * expired token is a guest). A change authenticated by the cookie must come from the shop's own
  * origin (`Origin`, else `Referer`): otherwise 403 `cross_origin`, whatever the route. Answers are
@@ -80,10 +95,7 @@ export const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const bearer = bearerToken(c);
   const cookie = bearer ? undefined : getCookie(c, ACCESS_TOKEN_COOKIE);
   const session = bearer ? await findSession(c.var.db, bearer, 'bearer') : cookie ? await findSession(c.var.db, cookie, 'cookie') : null;
-  if (session?.via === 'cookie' && MUTATIONS.has(c.req.method)) {
-    const sender = senderOrigin(c);
-    if (!sender || !trustedOrigins(c).has(sender)) throw new AppError('not_allowed', 'cross_origin');
-  }
+  if (session?.via === 'cookie') requireOwnOriginForChanges(c);
   c.set('session', session);
   // Answers about a customer are theirs alone: no shared cache may keep them.
   c.header('Cache-Control', 'private, no-store');

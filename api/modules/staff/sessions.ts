@@ -4,10 +4,10 @@ import { and, eq, lte } from 'drizzle-orm';
 import { roleMayUse, STAFF_COOKIE_PATH, STAFF_SESSION_COOKIE, STAFF_SESSION_HOURS, type StaffArea, type StaffRole } from '../../../domain/staff/staff-rules';
 import type { Db } from '../../db/client';
 import { staffSessions, staffUsers } from '../../db/schema/staff';
-import { hashToken, newToken } from '../../lib/auth';
+import { hashToken, isTokenShaped, newToken, requireOwnOriginForChanges } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import type { ApiEnv } from '../../lib/openapi';
-import { isHttps, senderOrigin, trustedOrigins } from '../../lib/origin';
+import { isHttps } from '../../lib/origin';
 
 /** The member of staff a request is made by. */
 export interface StaffActor {
@@ -23,9 +23,6 @@ declare module '../../lib/openapi' {
     staff: StaffActor | null;
   }
 }
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Starts a staff sign-in: a random token for the cookie, its hash in the database. */
 export async function openStaffSession(db: Db, staffId: number): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
@@ -46,7 +43,7 @@ export async function closeAllStaffSessions(db: Db, staffId: number): Promise<nu
 }
 
 async function findActor(db: Db, token: string): Promise<StaffActor | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!isTokenShaped(token)) return null;
   const [row] = await db
     .select({ sessionId: staffSessions.id, expiresAt: staffSessions.expiresAt, id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, disabledAt: staffUsers.disabledAt })
     .from(staffSessions)
@@ -67,10 +64,7 @@ async function findActor(db: Db, token: string): Promise<StaffActor | null> {
  * `Referer`), signed in or not: otherwise 403 `cross_origin`. Answers are private and not indexed.
  */
 export const authenticateStaff: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (MUTATIONS.has(c.req.method)) {
-    const sender = senderOrigin(c);
-    if (!sender || !trustedOrigins(c).has(sender)) throw new AppError('not_allowed', 'cross_origin');
-  }
+  requireOwnOriginForChanges(c);
   const token = getCookie(c, STAFF_SESSION_COOKIE);
   c.set('staff', token ? await findActor(c.var.db, token) : null);
   c.header('Cache-Control', 'private, no-store');
