@@ -123,8 +123,10 @@ describeOnEachDatabase('back office: staff sign-in, roles, audit', (shop) => {
     const replay = await staffCall(shop(), 'POST', '/admin/sessions', { body: { email: staff.email, password: STAFF_PASSWORD, code: totp.generate() } });
     expect(replay.status).toBe(401);
     const next = totp.generate({ timestamp: Date.now() + 30_000 });
-    const signedIn = await staffCall(shop(), 'POST', '/admin/sessions', { body: { email: staff.email, password: STAFF_PASSWORD, code: next } });
-    expect(signedIn.status).toBe(200);
+    // The same code sent twice at once signs in once.
+    const both = await Promise.all([0, 1].map(() => staffCall(shop(), 'POST', '/admin/sessions', { body: { email: staff.email, password: STAFF_PASSWORD, code: next } })));
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const signedIn = both.find((answer) => answer.status === 200)!;
     expect(signedIn.body.data.staff.totp_enabled).toBe(true);
   });
 

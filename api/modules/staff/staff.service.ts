@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, TOTP_DIGITS, TOTP_PERIOD_SECONDS, type StaffRole } from '../../../domain/staff/staff-rules';
 import type { Staff, StaffSignInRequest } from '../../contract/staff';
@@ -87,6 +87,19 @@ function totpFor(secret: string, email: string): TOTP {
   return new TOTP({ issuer: 'Juwelier back office', label: email, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 }
 
+/**
+ * Uses up a code's time step: stored only when it is later than the last step used, in the same
+ * statement that checks it, so two requests with one code cannot both pass. False: a replay.
+ */
+async function claimStep(db: Db, staffId: number, step: number, set: Partial<typeof staffUsers.$inferInsert> = {}): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .update(staffUsers)
+    .set({ ...set, totpLastStep: step })
+    .where(and(eq(staffUsers.id, staffId), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
+    .returning();
+  return row;
+}
+
 /** The time step a code belongs to (±1 step for clock drift), or null when it is wrong or used before. */
 function acceptedStep(row: StaffRow, code: string, now = Date.now()): number | null {
   if (!row.totpSecret) return null;
@@ -116,8 +129,7 @@ export async function signInStaff(db: Db, body: StaffSignInRequest, address: str
       throw new AppError('unauthorized', 'totp_required');
     }
     const step = acceptedStep(row, body.code);
-    if (step === null) throw new AppError('unauthorized', 'invalid_credentials');
-    await db.update(staffUsers).set({ totpLastStep: step }).where(eq(staffUsers.id, row.id));
+    if (step === null || !(await claimStep(db, row.id, step))) throw new AppError('unauthorized', 'invalid_credentials');
   }
   await resetAttempts(db, keys[0]!);
   await refundAttempt(db, keys[1]!);
@@ -143,10 +155,10 @@ export async function confirmTotp(db: Db, actor: AuditActor & { id: number }, co
   if (!row?.totpSecret) throw new AppError('conflict', 'totp_not_started');
   if (row.totpEnabledAt) throw new AppError('conflict', 'totp_already_enabled');
   const step = acceptedStep(row, code);
-  if (step === null) throw wrongCode(lang);
-  const [updated] = await db.update(staffUsers).set({ totpEnabledAt: new Date(), totpLastStep: step }).where(eq(staffUsers.id, row.id)).returning();
+  const updated = step === null ? undefined : await claimStep(db, row.id, step, { totpEnabledAt: new Date() });
+  if (!updated) throw wrongCode(lang);
   await recordAudit(db, actor, { action: 'staff.totp_enable', entity: 'staff', entityId: row.id });
-  return updated!;
+  return updated;
 }
 
 /** Turns the second factor off, with a current code. */
