@@ -230,12 +230,15 @@ async function writeLive(tx: Tx, pageId: number, document: PageDocument): Promis
 /**
  * Publishes the draft the editor saw (`lockVersion`): every block must pass its schema in both
  * languages (else 422 `page_has_invalid_blocks` with `fields` `blocks.{key}.{language}.{path}`).
- * The live tables, a new version and the audit entry commit together.
+ * The live tables, a new version and the audit entry commit together. The scheduler passes `due`
+ * and no lock version: null when the page is no longer scheduled by then.
  */
-export async function publishPage(db: Db, pageId: number, lockVersion: number | null, check: BlockChecker | null, actor: AuditActor, lang: ValidationLanguage): Promise<number> {
+export async function publishPage(db: Db, pageId: number, lockVersion: number | null, check: BlockChecker | null, actor: AuditActor, lang: ValidationLanguage, due?: Date): Promise<number | null> {
   if (!check) throw new AppError('unavailable', 'block_check_unavailable');
   return db.transaction(async (tx) => {
     const state = await draftState(tx, pageId, true);
+    // The scheduler's call (`due`): still scheduled once the page is locked? Another instance may have published it meanwhile.
+    if (due && !(state.draft?.publishAt && state.draft.publishAt <= due)) return null;
     if (state.draft?.deletedAt) throw new AppError('conflict', 'page_deleted');
     if (lockVersion !== null && state.lockVersion !== lockVersion) throw new AppError('conflict', 'edit_conflict');
     const problems = documentProblems(state.document, check, lang);
@@ -258,14 +261,16 @@ export async function publishPage(db: Db, pageId: number, lockVersion: number | 
   });
 }
 
-/** Takes a page off the storefront (it stays in the composer as a draft). */
-export async function unpublishPage(db: Db, pageId: number, actor: AuditActor): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Takes a page off the storefront (it stays in the composer as a draft); the scheduler's call (`due`) is false when no longer due. */
+export async function unpublishPage(db: Db, pageId: number, actor: AuditActor, due?: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const state = await draftState(tx, pageId, true);
+    if (due && !(state.draft?.unpublishAt && state.draft.unpublishAt <= due)) return false;
     if (SYSTEM_PAGES.has(state.page.slug)) throw new AppError('not_allowed', 'system_page');
     await tx.update(pages).set({ active: false }).where(eq(pages.id, pageId));
     if (state.draft) await tx.update(pageDrafts).set({ unpublishAt: null }).where(eq(pageDrafts.pageId, pageId));
     await recordAudit(tx, actor, { action: 'page.unpublish', entity: 'page', entityId: pageId, before: { active: state.page.active }, after: { active: false } });
+    return true;
   });
 }
 
@@ -299,7 +304,8 @@ export async function schedulePage(db: Db, pageId: number, input: { lockVersion:
 /**
  * Runs what is due at `now`: publishes scheduled drafts (a draft whose blocks fail stays
  * unpublished; its schedule is kept and the failure is logged) and unpublishes pages whose end
- * has come. Every instance may run it: each page is locked while it is handled.
+ * has come. Every instance may run it: each page is locked while it is handled, and what another
+ * instance did meanwhile is not done again.
  */
 export async function runDueSchedules(db: Db, check: BlockChecker | null, now: Date, log: Pick<Console, 'warn'> = console): Promise<{ published: number[]; unpublished: number[] }> {
   const due = await db
@@ -311,15 +317,13 @@ export async function runDueSchedules(db: Db, check: BlockChecker | null, now: D
   for (const row of due) {
     if (row.publishAt && row.publishAt <= now) {
       try {
-        await publishPage(db, row.pageId, null, check, SYSTEM_ACTOR, 'en');
-        published.push(row.pageId);
+        if ((await publishPage(db, row.pageId, null, check, SYSTEM_ACTOR, 'en', now)) !== null) published.push(row.pageId);
       } catch (error) {
         log.warn(`[composer] scheduled publish of page ${row.pageId} failed: ${error instanceof AppError ? error.code : 'error'}`);
       }
     }
     if (row.unpublishAt && row.unpublishAt <= now) {
-      await unpublishPage(db, row.pageId, SYSTEM_ACTOR).catch(() => undefined);
-      unpublished.push(row.pageId);
+      if (await unpublishPage(db, row.pageId, SYSTEM_ACTOR, now).catch(() => false)) unpublished.push(row.pageId);
     }
   }
   return { published, unpublished };
