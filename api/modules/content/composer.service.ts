@@ -7,8 +7,8 @@ import type { AdminPage, AdminPageSummary, BlockChecker, PageDocument, PageStatu
 import type { Db } from '../../db/client';
 import { blocks, blockTranslations, pageBlocks, pageDrafts, pages, pageTranslations, pageVersions } from '../../db/schema/content';
 import { AppError, invalidField } from '../../lib/errors';
-import { deepMerge } from '../../lib/merge';
-import { languageIds } from '../settings';
+import { languageIds, pickTranslations } from '../settings';
+import { assembleBlocks } from './content.service';
 import { recordAudit, recordAuditCoalesced, staffEmail, SYSTEM_ACTOR, type AuditActor } from '../staff';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,11 +20,10 @@ async function languageIdsOf(db: Db | Tx): Promise<Record<(typeof composerLocale
   return { nl: nl!.id, en: en!.id };
 }
 
-/** The live page as a composer document: each block's settings merged with its texts per language. */
+/** The live page as a composer document: each block's data per language as the storefront reads it. */
 export async function documentFromLive(db: Db | Tx, pageId: number): Promise<PageDocument | null> {
   const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
   if (!page) return null;
-  const ids = await languageIdsOf(db);
   const titles = await db.select().from(pageTranslations).where(eq(pageTranslations.pageId, pageId));
   const rows = await db
     .select({ block: blocks })
@@ -32,33 +31,20 @@ export async function documentFromLive(db: Db | Tx, pageId: number): Promise<Pag
     .innerJoin(blocks, eq(blocks.id, pageBlocks.blockId))
     .where(eq(pageBlocks.pageId, pageId))
     .orderBy(asc(pageBlocks.sortOrder), asc(blocks.id));
-  const texts = rows.length
-    ? await db
-        .select()
-        .from(blockTranslations)
-        .where(
-          inArray(
-            blockTranslations.blockId,
-            rows.map((row) => row.block.id),
-          ),
-        )
-    : [];
-  const title = (locale: 'nl' | 'en') => titles.find((row) => row.languageId === ids[locale]) ?? titles.find((row) => row.languageId === ids.nl);
-  const text = (blockId: number, locale: 'nl' | 'en') =>
-    (texts.find((row) => row.blockId === blockId && row.languageId === ids[locale]) ?? texts.find((row) => row.blockId === blockId && row.languageId === ids.nl))?.content ?? {};
-  const pageTexts = (locale: 'nl' | 'en') => ({ title: title(locale)?.title ?? page.slug, meta_title: title(locale)?.metaTitle ?? null, meta_description: title(locale)?.metaDescription ?? null });
+  // Per language, as the storefront assembles a page (content.service.ts): the language's texts, else the default's.
+  const [nl, en] = await Promise.all(
+    composerLocales.map(async (locale) => {
+      const ids = await languageIds(db as Db, locale);
+      const texts = pickTranslations(titles, (row) => row.pageId, ids).get(pageId);
+      const assembled = await assembleBlocks(db as Db, rows.map((row) => row.block), ids);
+      return { texts: { title: texts?.title ?? page.slug, meta_title: texts?.metaTitle ?? null, meta_description: texts?.metaDescription ?? null }, blocks: assembled };
+    }),
+  );
   return {
     slug: page.slug,
     layout: page.layout as PageDocument['layout'],
-    translations: { nl: pageTexts('nl'), en: pageTexts('en') },
-    blocks: rows.map(({ block }) => ({
-      key: `b${block.id}`,
-      type: block.type,
-      data: {
-        nl: deepMerge(block.settings, text(block.id, 'nl')) as Record<string, unknown>,
-        en: deepMerge(block.settings, text(block.id, 'en')) as Record<string, unknown>,
-      },
-    })),
+    translations: { nl: nl!.texts, en: en!.texts },
+    blocks: nl!.blocks.map((block, index) => ({ key: `b${block.id}`, type: block.type, data: { nl: block.data, en: en!.blocks[index]!.data } })),
   };
 }
 
@@ -97,20 +83,33 @@ async function draftState(db: Db | Tx, pageId: number, lock = false): Promise<Dr
   return { page, draft, document, lockVersion: draft?.lockVersion ?? 0, latest: await latestVersion(db, pageId) };
 }
 
-function statusOf(state: { active: boolean; deletedAt: Date | null | undefined; publishedVersion: number | null | undefined; changed: boolean }): PageStatus {
+function statusOf(state: { active: boolean; deletedAt: Date | null | undefined; changed: boolean }): PageStatus {
   if (state.deletedAt) return 'deleted';
   if (!state.active) return 'draft';
   return state.changed ? 'changed' : 'published';
 }
 
-function summaryOf(state: DraftState, updatedBy: string | null): AdminPageSummary {
+/**
+ * The page locked for a change to its draft: 409 `page_deleted` when it is in the bin, 409
+ * `edit_conflict` when `lockVersion` (what the editor loaded) is not the stored one.
+ */
+async function lockedForEdit(tx: Tx, pageId: number, lockVersion: number): Promise<DraftState> {
+  const state = await draftState(tx, pageId, true);
+  if (state.draft?.deletedAt) throw new AppError('conflict', 'page_deleted');
+  if (state.lockVersion !== lockVersion) throw new AppError('conflict', 'edit_conflict');
+  return state;
+}
+
+/** Where a page stands, with who changed its draft last. */
+async function summaryOf(db: Db, state: DraftState): Promise<AdminPageSummary> {
+  const updatedBy = state.draft?.updatedBy ? await staffEmail(db, state.draft.updatedBy) : null;
   const changed = state.draft ? JSON.stringify(state.latest?.document ?? null) !== JSON.stringify(state.document) : false;
   return {
     id: state.page.id,
     slug: state.document.slug,
     title: state.document.translations.nl.title,
     layout: state.document.layout,
-    status: statusOf({ active: state.page.active, deletedAt: state.draft?.deletedAt, publishedVersion: state.latest?.version, changed }),
+    status: statusOf({ active: state.page.active, deletedAt: state.draft?.deletedAt, changed }),
     system: SYSTEM_PAGES.has(state.page.slug),
     published_version: state.page.active ? (state.latest?.version ?? null) : null,
     lock_version: state.lockVersion,
@@ -124,8 +123,7 @@ function summaryOf(state: DraftState, updatedBy: string | null): AdminPageSummar
 /** One page for the composer: its draft document, where it stands, and what stops publishing. */
 export async function readAdminPage(db: Db, pageId: number, check: BlockChecker | null, lang: ValidationLanguage): Promise<AdminPage> {
   const state = await draftState(db, pageId);
-  const by = state.draft?.updatedBy ? await staffEmail(db, state.draft.updatedBy) : null;
-  return { ...summaryOf(state, by), document: state.document, problems: check ? documentProblems(state.document, check, lang) : [] };
+  return { ...(await summaryOf(db, state)), document: state.document, problems: check ? documentProblems(state.document, check, lang) : [] };
 }
 
 
@@ -135,9 +133,7 @@ export async function listAdminPages(db: Db, query: { q?: string; status?: PageS
   const summaries = await Promise.all(
     rows.map(async (row) => {
       const state = await draftState(db, row.id);
-      const by = state.draft?.updatedBy ? await staffEmail(db, state.draft.updatedBy) : null;
-      const summary = summaryOf(state, by);
-      return { ...summary, title: state.document.translations[query.language].title };
+      return { ...(await summaryOf(db, state)), title: state.document.translations[query.language].title };
     }),
   );
   const needle = query.q?.toLowerCase();
@@ -182,19 +178,14 @@ export async function createPage(db: Db, document: PageDocument, actor: AuditAct
  */
 export async function saveDraft(db: Db, pageId: number, lockVersion: number, document: PageDocument, actor: AuditActor & { id: number }, lang: ValidationLanguage): Promise<number> {
   return db.transaction(async (tx) => {
-    const state = await draftState(tx, pageId, true);
-    if (state.draft?.deletedAt) throw new AppError('conflict', 'page_deleted');
-    if (state.lockVersion !== lockVersion) throw new AppError('conflict', 'edit_conflict');
+    const state = await lockedForEdit(tx, pageId, lockVersion);
     if (SYSTEM_PAGES.has(state.page.slug) && document.slug !== state.page.slug) {
       throw invalidField('document.slug', lang === 'nl' ? 'Het adres van deze pagina kan niet veranderen' : 'The address of this page cannot change');
     }
     if (document.slug !== state.document.slug) await checkSlug(tx, pageId, document.slug, lang, state.page.slug);
     const next = lockVersion + 1;
-    if (state.draft) {
-      await tx.update(pageDrafts).set({ document, lockVersion: next, updatedAt: new Date(), updatedBy: actor.id }).where(eq(pageDrafts.pageId, pageId));
-    } else {
-      await tx.insert(pageDrafts).values({ pageId, document, lockVersion: next, updatedBy: actor.id, publishedVersion: state.latest?.version ?? null });
-    }
+    await ensureDraft(tx, state, actor);
+    await tx.update(pageDrafts).set({ document, lockVersion: next, updatedAt: new Date(), updatedBy: actor.id }).where(eq(pageDrafts.pageId, pageId));
     // Autosave: one entry per run of edits (api/modules/staff/audit.ts), with the draft before and after it.
     await recordAuditCoalesced(tx, actor, { action: 'page.save_draft', entity: 'page', entityId: pageId, before: state.document, after: document });
     return next;
@@ -251,11 +242,8 @@ export async function publishPage(db: Db, pageId: number, lockVersion: number | 
     const [top] = await tx.select({ version: max(pageVersions.version) }).from(pageVersions).where(eq(pageVersions.pageId, pageId));
     const version = (top?.version ?? 0) + 1;
     await tx.insert(pageVersions).values({ pageId, version, document: state.document, staffId: actor.id, staffEmail: actor.email });
-    if (state.draft) {
-      await tx.update(pageDrafts).set({ publishedVersion: version, publishAt: null }).where(eq(pageDrafts.pageId, pageId));
-    } else {
-      await tx.insert(pageDrafts).values({ pageId, document: state.document, lockVersion: 1, publishedVersion: version, updatedBy: actor.id });
-    }
+    await ensureDraft(tx, state, actor);
+    await tx.update(pageDrafts).set({ publishedVersion: version, publishAt: null }).where(eq(pageDrafts.pageId, pageId));
     await recordAudit(tx, actor, { action: 'page.publish', entity: 'page', entityId: pageId, before, after: { version, document: state.document } });
     return version;
   });
@@ -286,9 +274,7 @@ export async function schedulePage(db: Db, pageId: number, input: { lockVersion:
     throw invalidField('unpublish_at', lang === 'nl' ? 'Het einde moet na het begin liggen' : 'The end must be after the start');
   }
   await db.transaction(async (tx) => {
-    const state = await draftState(tx, pageId, true);
-    if (state.draft?.deletedAt) throw new AppError('conflict', 'page_deleted');
-    if (state.lockVersion !== input.lockVersion) throw new AppError('conflict', 'edit_conflict');
+    const state = await lockedForEdit(tx, pageId, input.lockVersion);
     await ensureDraft(tx, state, actor);
     await tx.update(pageDrafts).set({ publishAt: input.publishAt, unpublishAt: input.unpublishAt }).where(eq(pageDrafts.pageId, pageId));
     await recordAudit(tx, actor, {

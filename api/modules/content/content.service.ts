@@ -15,7 +15,7 @@ function byIdOrName(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: strin
 }
 
 /** Merges each block's language-neutral settings with its texts in the requested language. */
-async function assembleBlocks(db: Db, rows: (typeof blocks.$inferSelect)[], ids: LanguageIds): Promise<Block[]> {
+export async function assembleBlocks(db: Db, rows: (typeof blocks.$inferSelect)[], ids: LanguageIds): Promise<Block[]> {
   if (rows.length === 0) return [];
   const texts = pickTranslations(
     await db
