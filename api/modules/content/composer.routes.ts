@@ -16,7 +16,8 @@ import {
   saveMenuSchema,
   type BlockChecker,
 } from '../../contract/composer';
-import { createRouter } from '../../lib/openapi';
+import type { Context } from 'hono';
+import { createRouter, type ApiEnv } from '../../lib/openapi';
 import { requireStaff, staffErrorResponses } from '../staff';
 import {
   createPage,
@@ -40,6 +41,9 @@ declare module '../../lib/openapi' {
     checkBlock: BlockChecker | null;
   }
 }
+
+/** A page as the composer's answers show it, in the request's language. */
+const pageOf = (c: Context<ApiEnv>, id: number) => readAdminPage(c.var.db, id, c.var.checkBlock, c.var.validationLanguage);
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const tags = ['admin: pages'];
@@ -73,14 +77,14 @@ export const composerRoutes = createRouter()
     async (c) => {
       const actor = requireStaff(c, 'content');
       const id = await createPage(c.var.db, c.req.valid('json').document, actor, c.var.validationLanguage);
-      return c.json({ data: await readAdminPage(c.var.db, id, c.var.checkBlock, c.var.validationLanguage) }, 201);
+      return c.json({ data: await pageOf(c, id) }, 201);
     },
   )
   .openapi(
     createRoute({ method: 'get', path: '/admin/pages/{id}', tags, summary: 'A page\'s draft document, where it stands, and its blocks\' problems (what stops publishing).', request: { params: idPathSchema, query: langQuerySchema }, responses: pageAnswer }),
     async (c) => {
       requireStaff(c, 'content');
-      return c.json({ data: await readAdminPage(c.var.db, c.req.valid('param').id, c.var.checkBlock, c.var.validationLanguage) }, 200);
+      return c.json({ data: await pageOf(c, c.req.valid('param').id) }, 200);
     },
   )
   .openapi(
@@ -111,7 +115,7 @@ export const composerRoutes = createRouter()
       const actor = requireStaff(c, 'content');
       const id = c.req.valid('param').id;
       await publishPage(c.var.db, id, c.req.valid('json').lock_version, c.var.checkBlock, actor, c.var.validationLanguage);
-      return c.json({ data: await readAdminPage(c.var.db, id, c.var.checkBlock, c.var.validationLanguage) }, 200);
+      return c.json({ data: await pageOf(c, id) }, 200);
     },
   )
   .openapi(
@@ -120,7 +124,7 @@ export const composerRoutes = createRouter()
       const actor = requireStaff(c, 'content');
       const id = c.req.valid('param').id;
       await unpublishPage(c.var.db, id, actor);
-      return c.json({ data: await readAdminPage(c.var.db, id, c.var.checkBlock, c.var.validationLanguage) }, 200);
+      return c.json({ data: await pageOf(c, id) }, 200);
     },
   )
   .openapi(
@@ -137,7 +141,7 @@ export const composerRoutes = createRouter()
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
       await schedulePage(c.var.db, id, { lockVersion: body.lock_version, publishAt: body.publish_at ? new Date(body.publish_at) : null, unpublishAt: body.unpublish_at ? new Date(body.unpublish_at) : null }, actor, c.var.validationLanguage);
-      return c.json({ data: await readAdminPage(c.var.db, id, c.var.checkBlock, c.var.validationLanguage) }, 200);
+      return c.json({ data: await pageOf(c, id) }, 200);
     },
   )
   .openapi(
@@ -145,7 +149,7 @@ export const composerRoutes = createRouter()
     async (c) => {
       const actor = requireStaff(c, 'content');
       const id = await duplicatePage(c.var.db, c.req.valid('param').id, actor, c.var.validationLanguage);
-      return c.json({ data: await readAdminPage(c.var.db, id, c.var.checkBlock, c.var.validationLanguage) }, 201);
+      return c.json({ data: await pageOf(c, id) }, 201);
     },
   )
   .openapi(
@@ -154,7 +158,7 @@ export const composerRoutes = createRouter()
       const actor = requireStaff(c, 'content');
       const id = c.req.valid('param').id;
       await deletePage(c.var.db, id, actor);
-      return c.json({ data: await readAdminPage(c.var.db, id, c.var.checkBlock, c.var.validationLanguage) }, 200);
+      return c.json({ data: await pageOf(c, id) }, 200);
     },
   )
   .openapi(
@@ -163,7 +167,7 @@ export const composerRoutes = createRouter()
       const actor = requireStaff(c, 'content');
       const id = c.req.valid('param').id;
       await restorePage(c.var.db, id, actor, c.var.validationLanguage);
-      return c.json({ data: await readAdminPage(c.var.db, id, c.var.checkBlock, c.var.validationLanguage) }, 200);
+      return c.json({ data: await pageOf(c, id) }, 200);
     },
   )
   .openapi(

@@ -14,8 +14,8 @@ import { recordAudit, recordAuditCoalesced, staffEmail, SYSTEM_ACTOR, type Audit
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const composerLocales = ['nl', 'en'] as const satisfies readonly Locale[];
 
-/** The ids of the composer's languages (nl, en). */
-async function languageIdsOf(db: Db | Tx): Promise<Record<(typeof composerLocales)[number], number>> {
+/** The ids of the back office's content languages (nl, en): pages and menus. */
+export async function languageIdsOf(db: Db | Tx): Promise<Record<(typeof composerLocales)[number], number>> {
   const [nl, en] = await Promise.all(composerLocales.map((locale) => languageIds(db as Db, locale)));
   return { nl: nl!.id, en: en!.id };
 }

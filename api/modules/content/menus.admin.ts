@@ -4,23 +4,18 @@ import type { AdminMenu, AdminMenuItem } from '../../contract/composer';
 import type { Db } from '../../db/client';
 import { menuItems, menuItemTranslations, menus } from '../../db/schema/content';
 import { AppError } from '../../lib/errors';
-import { languageIds } from '../settings';
 import { recordAudit, type AuditActor } from '../staff';
+import { languageIdsOf } from './composer.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const revisionOf = (items: AdminMenuItem[]) => createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 32);
 
-async function ids(db: Db | Tx) {
-  const [nl, en] = await Promise.all([languageIds(db as Db, 'nl'), languageIds(db as Db, 'en')]);
-  return { nl: nl.id, en: en.id };
-}
-
 /** One menu with both languages' titles, in order, two levels (empty when the menu has no entries yet). */
 async function readMenu(db: Db | Tx, slug: string): Promise<AdminMenuItem[]> {
   const [menu] = await db.select().from(menus).where(eq(menus.slug, slug));
   if (!menu) return [];
-  const language = await ids(db);
+  const language = await languageIdsOf(db);
   const rows = await db.select().from(menuItems).where(eq(menuItems.menuId, menu.id)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
   const titles = rows.length
     ? await db
@@ -68,7 +63,7 @@ export async function saveAdminMenu(db: Db, slug: 'main' | 'footer', revision: s
     if (!menu) [menu] = await tx.insert(menus).values({ slug }).returning();
     const before = await readMenu(tx, slug);
     if (revisionOf(before) !== revision) throw new AppError('conflict', 'edit_conflict');
-    const language = await ids(tx);
+    const language = await languageIdsOf(tx);
     await tx.delete(menuItems).where(eq(menuItems.menuId, menu!.id));
     const insert = async (item: { titles: { nl: string; en: string }; url: string }, sortOrder: number, parentId: number | null) => {
       const [row] = await tx.insert(menuItems).values({ menuId: menu!.id, parentId, url: item.url, sortOrder }).returning({ id: menuItems.id });
