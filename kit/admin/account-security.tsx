@@ -4,15 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Field, fieldControlClass } from '../ui/field';
 import { Notice } from '../ui/notice';
 import type { Locale } from '../../domain/locale';
-import { ADMIN_API } from './sign-in-form';
+import { adminFetch } from './admin-api';
 import type { adminMessages } from './messages';
 
 type Texts = (typeof adminMessages)['nl']['account'];
-
-async function post(path: string, lang: Locale, body?: unknown) {
-  const response = await fetch(`${ADMIN_API}${path}?lang=${lang}`, { method: 'POST', headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json().catch(() => null)) as { data?: { secret?: string; uri?: string }; error?: { message: string; fields?: Record<string, string> } } | null };
-}
 
 /**
  * The member of staff's own security: two-step verification (set up with a secret for an
@@ -26,7 +21,7 @@ export function AccountSecurity({ enabled, texts, locale }: { enabled: boolean; 
 
   async function start() {
     setError(null);
-    const answer = await post('/me/totp', locale);
+    const answer = await adminFetch<{ secret: string; uri: string }>('/me/totp', 'POST', undefined, locale);
     if (answer.status === 200 && answer.body?.data?.secret) setSetup({ secret: answer.body.data.secret, uri: answer.body.data.uri ?? '' });
     else setError(answer.body?.error?.message ?? texts.failed);
   }
@@ -35,7 +30,7 @@ export function AccountSecurity({ enabled, texts, locale }: { enabled: boolean; 
     event.preventDefault();
     setError(null);
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    const answer = await post(path, locale, { code });
+    const answer = await adminFetch(path, 'POST', { code }, locale);
     if (answer.status === 200) {
       setOn(path === '/me/totp/confirm');
       setSetup(null);

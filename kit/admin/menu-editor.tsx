@@ -5,7 +5,7 @@ import type { AdminMenu, AdminMenuItem } from '../../api/contract/composer';
 import type { Locale } from '../../domain/locale';
 import { Notice } from '../ui/notice';
 import type { adminMessages } from './messages';
-import { ADMIN_API } from './sign-in-form';
+import { adminFetch } from './admin-api';
 
 type Texts = (typeof adminMessages)['nl']['menus'];
 type Link = { titles: { nl: string; en: string }; url: string };
@@ -75,10 +75,9 @@ export function MenuEditor({ menu, texts, locale }: { menu: AdminMenu; texts: Te
   async function save() {
     setBusy(true);
     setMessage(null);
-    const response = await fetch(`${ADMIN_API}/menus/${menu.slug}?lang=${locale}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ revision, items }) });
-    const body = (await response.json().catch(() => null)) as { data?: AdminMenu; error?: { message: string; fields?: Record<string, string> } } | null;
+    const { status, body } = await adminFetch<AdminMenu>(`/menus/${menu.slug}`, 'PUT', { revision, items }, locale);
     setBusy(false);
-    if (response.ok && body?.data) {
+    if (status === 200 && body?.data) {
       setRevision(body.data.revision);
       setErrors({});
       setMessage({ tone: 'success', text: texts.saved });

@@ -4,12 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/button';
 import { Field, fieldControlClass } from '../ui/field';
 import { Notice } from '../ui/notice';
+import { adminFetch } from './admin-api';
 import type { adminMessages } from './messages';
 
 type Texts = (typeof adminMessages)['nl']['signIn'];
-
-/** Where the back office's screens call its API (host/app/admin/api). */
-export const ADMIN_API = '/admin/api';
 
 /**
  * Staff sign-in: e-mail and password, then the TOTP code when the account asks for one. On success
@@ -26,21 +24,17 @@ export function SignInForm({ texts, next = '/admin' }: { texts: Texts; next?: st
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch(`${ADMIN_API}/sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password'), ...(needsCode ? { code: form.get('code') } : {}) }),
-      });
-      if (response.ok) {
+      const answer = await adminFetch('/sessions', 'POST', { email: form.get('email'), password: form.get('password'), ...(needsCode ? { code: form.get('code') } : {}) });
+      if (answer.status === 200) {
         window.location.assign(next.startsWith('/admin') && !next.startsWith('//') ? next : '/admin');
         return;
       }
-      const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+      const body = answer.body;
       if (body?.error?.code === 'totp_required') {
         setNeedsCode(true);
         setError(body.error.message ?? null);
-      } else if (response.status === 429) {
-        setError(texts.throttled.replace('{{minutes}}', String(Math.max(1, Math.ceil(Number(response.headers.get('retry-after') ?? 60) / 60)))));
+      } else if (answer.status === 429) {
+        setError(texts.throttled.replace('{{minutes}}', String(Math.max(1, Math.ceil(Number(answer.headers.get('retry-after') ?? 60) / 60)))));
       } else {
         setError(body?.error?.message ?? texts.failed);
       }

@@ -5,7 +5,7 @@ import '@puckeditor/core/puck.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AdminPage, PageDocument } from '../../../api/contract/composer';
 import type { Locale } from '../../../domain/locale';
-import { ADMIN_API } from '../sign-in-form';
+import { adminFetch } from '../admin-api';
 import { composerTexts, type ComposerTexts } from './composer-texts';
 import { fromPuckData, toPuckData, type PuckPage } from './document';
 import { FieldProblem, ProblemsContext, useBlockProblems } from './problems';
@@ -38,13 +38,6 @@ const viewports = [
   { key: 'tablet', width: 768 },
   { key: 'desktop', width: 1280 },
 ] as const;
-
-async function send(path: string, method: string, body?: unknown, lang?: Locale): Promise<{ status: number; body: { data?: unknown; error?: { code: string; message: string; fields?: Record<string, string> } } | null }> {
-  // The API's messages (a conflict, a field's problem) in the back office's language.
-  const url = lang ? `${ADMIN_API}${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : `${ADMIN_API}${path}`;
-  const response = await fetch(url, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
 
 /** The canvas card of a block: its name, what it shows, and how many problems it has in this language. */
 function BlockCard({ id, name, summary, texts }: { id: string; name: string; summary: string; texts: ComposerTexts }) {
@@ -92,7 +85,7 @@ const summaryOf = (props: Record<string, unknown>) => {
  */
 export function Composer({ page, palette, groups, locale }: ComposerProps) {
   const texts = useMemo(() => composerTexts(locale), [locale]);
-  const call = useCallback((path: string, method: string, body?: unknown) => send(path, method, body, locale), [locale]);
+  const call = useCallback((path: string, method: string, body?: unknown) => adminFetch(path, method, body, locale), [locale]);
   const [language, setLanguage] = useState<Locale>(locale);
   const [problems, setProblems] = useState(page.problems);
   const [status, setStatus] = useState(page.status);
