@@ -4,6 +4,7 @@ import { cache } from 'react';
 import type { Staff } from '../../api/contract/staff';
 import type { Locale } from '../../domain/locale';
 import { STAFF_SESSION_COOKIE } from '../../domain/staff/staff-rules';
+import { contentLocale, requestedLanguages } from '../../api/lib/lang';
 import { mountedApi } from './api';
 
 /** Calls the back office's API in process as the signed-in member of staff (their cookie only). */
@@ -29,10 +30,6 @@ export async function requireStaffPage(): Promise<Staff> {
 export async function adminLocale(): Promise<Locale> {
   const staff = await currentStaff();
   if (staff) return staff.language;
-  const accepted = (await headers()).get('accept-language') ?? '';
-  const first = accepted
-    .split(',')
-    .map((part) => part.trim().slice(0, 2).toLowerCase())
-    .find((code) => code === 'nl' || code === 'en');
-  return first === 'en' ? 'en' : 'nl';
+  // The browser's languages by quality (Accept-Language), as the API reads them.
+  return contentLocale(requestedLanguages(new URL('http://shop.internal/admin'), await headers()));
 }

@@ -10,6 +10,24 @@ export interface PageListFilters {
   language: Locale;
 }
 
+/** One of the list's filters: a labelled select sent with the GET form. */
+function SelectFilter({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`pages-${name}`} className={fieldLabelClass}>
+        {label}
+      </label>
+      <select id={`pages-${name}`} name={name} defaultValue={value} className={fieldControlClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The composer's page list: search and filters (a plain GET form), and each page with where it stands. */
 export function PageList({ pages, filters, locale }: { pages: AdminPageSummary[]; filters: PageListFilters; locale: Locale }) {
   const t = adminT(locale);
@@ -32,44 +50,9 @@ export function PageList({ pages, filters, locale }: { pages: AdminPageSummary[]
           </label>
           <input id="pages-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder={t('pages.searchPlaceholder')} className={fieldControlClass} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="pages-status" className={fieldLabelClass}>
-            {t('pages.status')}
-          </label>
-          <select id="pages-status" name="status" defaultValue={filters.status ?? ''} className={fieldControlClass}>
-            <option value="">{t('pages.any')}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`pages.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="pages-layout" className={fieldLabelClass}>
-            {t('pages.layout')}
-          </label>
-          <select id="pages-layout" name="layout" defaultValue={filters.layout ?? ''} className={fieldControlClass}>
-            <option value="">{t('pages.any')}</option>
-            {layouts.map((layout) => (
-              <option key={layout} value={layout}>
-                {t(`pages.layouts.${layout}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="pages-language" className={fieldLabelClass}>
-            {t('pages.language')}
-          </label>
-          <select id="pages-language" name="language" defaultValue={filters.language} className={fieldControlClass}>
-            {(['nl', 'en'] as const).map((language) => (
-              <option key={language} value={language}>
-                {t(`pages.languages.${language}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter name="status" label={t('pages.status')} value={filters.status ?? ''} options={[{ value: '', label: t('pages.any') }, ...statuses.map((status) => ({ value: status, label: t(`pages.statuses.${status}`) }))]} />
+        <SelectFilter name="layout" label={t('pages.layout')} value={filters.layout ?? ''} options={[{ value: '', label: t('pages.any') }, ...layouts.map((layout) => ({ value: layout, label: t(`pages.layouts.${layout}`) }))]} />
+        <SelectFilter name="language" label={t('pages.language')} value={filters.language} options={(['nl', 'en'] as const).map((language) => ({ value: language, label: t(`pages.languages.${language}`) }))} />
         <button type="submit" className="h-11 border border-ink bg-ink px-5 text-sm text-canvas">
           {t('pages.filter')}
         </button>

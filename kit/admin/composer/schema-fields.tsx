@@ -1,4 +1,5 @@
-import type { Field, Fields } from '@puckeditor/core';
+import type { CustomField, Field, Fields } from '@puckeditor/core';
+import type { ReactElement } from 'react';
 import { ColorField, SlugListField, StringListField, type SlugSource } from './pickers';
 import { FieldProblem } from './problems';
 
@@ -57,6 +58,23 @@ function branch(schema: JsonSchema): JsonSchema {
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
 
+/**
+ * A custom field: its control, and under it the block's problem at the field (Puck's field-type
+ * overrides, which show it for the built-in fields, do not reach custom ones).
+ */
+function custom<Value>(label: string, control: (props: Parameters<CustomField<Value>['render']>[0]) => ReactElement): Field {
+  return {
+    type: 'custom',
+    label,
+    render: (props: Parameters<CustomField<Value>['render']>[0]) => (
+      <>
+        {control(props)}
+        <FieldProblem name={props.name} />
+      </>
+    ),
+  };
+}
+
 /** A Puck field for one property of a block's data schema. */
 export function fieldFor(name: string, raw: JsonSchema, texts: FieldTexts): Field {
   const schema = branch(raw);
@@ -67,19 +85,9 @@ export function fieldFor(name: string, raw: JsonSchema, texts: FieldTexts): Fiel
     return { type: 'select', label, options: schema.enum.map((value) => ({ label: String(value), value: value as string })) };
   }
   if (type === 'string') {
-    if (source) return { type: 'custom', label, render: (props) => (
-          <>
-            <SlugListField {...props} source={source} single texts={texts} label={label} />
-            <FieldProblem name={props.name} />
-          </>
-        ) };
+    if (source) return custom<string | string[] | undefined>(label, (props) => <SlugListField {...props} source={source} single texts={texts} label={label} />);
     if (name === 'html') return { type: 'richtext', label };
-    if (/colou?r/.test(name)) return { type: 'custom', label, render: (props) => (
-          <>
-            <ColorField {...props} label={label} />
-            <FieldProblem name={props.name} />
-          </>
-        ) };
+    if (/colou?r/.test(name)) return custom<string | undefined>(label, (props) => <ColorField {...props} label={label} />);
     if (/^(text|intro|description|body|subtitle|sub_title|answer|question|long_text)$/.test(name)) return { type: 'textarea', label };
     return { type: 'text', label };
   }
@@ -93,18 +101,8 @@ export function fieldFor(name: string, raw: JsonSchema, texts: FieldTexts): Fiel
     const items = branch(schema.items ?? {});
     const itemType = typeOf(items);
     if (itemType === 'string' || itemType === 'integer' || itemType === 'number') {
-      if (source && itemType === 'string') return { type: 'custom', label, render: (props) => (
-          <>
-            <SlugListField {...props} source={source} texts={texts} label={label} />
-            <FieldProblem name={props.name} />
-          </>
-        ) };
-      return { type: 'custom', label, render: (props) => (
-          <>
-            <StringListField {...props} numeric={itemType !== 'string'} texts={texts} label={label} />
-            <FieldProblem name={props.name} />
-          </>
-        ) };
+      if (source && itemType === 'string') return custom<string | string[] | undefined>(label, (props) => <SlugListField {...props} source={source} texts={texts} label={label} />);
+      return custom<(string | number)[] | undefined>(label, (props) => <StringListField {...props} numeric={itemType !== 'string'} texts={texts} label={label} />);
     }
     const arrayFields = fieldsFor(items, texts);
     const summaryKey = Object.keys(items.properties ?? {}).find((key) => typeOf(branch(items.properties![key]!)) === 'string');

@@ -15,13 +15,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: adminT(await adminLocale())('pages.title') };
 }
 
-/** Each registered block type's data schema as JSON Schema: what the composer builds its fields from. */
+let schemas: Map<string, JsonSchema> | undefined;
+
+/** Each registered block type's data schema as JSON Schema (made once: the registry does not change while the server runs). */
+function blockSchemas(): Map<string, JsonSchema> {
+  schemas ??= new Map(blockTypes.map((type) => [type, z.toJSONSchema((registry[type].schema as unknown as z.ZodObject<{ data: z.ZodType }>).shape.data, { io: 'input', unrepresentable: 'any' }) as JsonSchema]));
+  return schemas;
+}
+
+/** The palette: every registered block type with its group, name, description and data schema. */
 function palette(locale: 'nl' | 'en'): PaletteBlock[] {
-  return blockTypes.map((type) => {
-    const definition = registry[type];
-    const data = (definition.schema as unknown as z.ZodObject<{ data: z.ZodType }>).shape.data;
-    return { type, group: definition.group, name: blockTexts[type]![locale].name, description: blockTexts[type]![locale].description, schema: z.toJSONSchema(data, { io: 'input', unrepresentable: 'any' }) as JsonSchema };
-  });
+  return blockTypes.map((type) => ({ type, group: registry[type].group, name: blockTexts[type]![locale].name, description: blockTexts[type]![locale].description, schema: blockSchemas().get(type)! }));
 }
 
 /** The composer for one page. */
