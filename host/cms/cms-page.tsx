@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import type { Locale } from '../../domain/locale';
+import type { Page } from '../../api/contract/content';
 import type { BlockContext } from '../../blocks/types';
 import { ApiError } from '../../kit/data/client';
 import { localizePath } from '../../kit/i18n/paths';
@@ -63,8 +64,6 @@ export async function CmsPage({ slug, locale, searchParams, path, params = {}, p
   if (!page) return null;
   const previewToken = env().PREVIEW_TOKEN;
   const preview = Boolean(previewToken) && searchParams.preview === previewToken;
-  const first = page.blocks[0]?.type;
-  const firstIsHero = hideTitle || first === 'top-slider';
   const context: BlockContext = {
     api: serverApi(locale),
     path,
@@ -73,6 +72,17 @@ export async function CmsPage({ slug, locale, searchParams, path, params = {}, p
     product,
     systemEntities: (type) => getSystemEntities(locale, type),
   };
+  return <CmsArticle page={page} locale={locale} context={context} preview={preview} hideTitle={hideTitle} />;
+}
+
+/**
+ * A CMS page's article: the title as the page heading (lined up with the first block, or for
+ * assistive tech only above a hero), then the blocks through the registry. The storefront's pages
+ * and the back office's preview of a draft both render through it.
+ */
+export function CmsArticle({ page, locale, context, preview = false, hideTitle = false }: { page: Page; locale: Locale; context: BlockContext; preview?: boolean; hideTitle?: boolean }) {
+  const first = page.blocks[0]?.type;
+  const firstIsHero = hideTitle || first === 'top-slider';
   // A listing spans the page's width; the title lines up with it rather than with a text column.
   const titleColumn = (first && isBlockType(first) && titleColumns[registry[first].width]) || 'max-w-[720px] md:px-8';
   return (
@@ -80,7 +90,7 @@ export async function CmsPage({ slug, locale, searchParams, path, params = {}, p
       {/* hideTitle: the caller shows its own h1 (a product, a collection); a hero keeps one for assistive tech. */}
       {hideTitle ? null : (
         <h1 className={firstIsHero ? 'sr-only' : `mx-auto mb-8 px-5 font-display text-4xl text-ink lg:text-5xl ${titleColumn}`}>
-          {page.meta_title && slug === 'home' ? page.meta_title : page.title}
+          {page.meta_title && page.slug === 'home' ? page.meta_title : page.title}
         </h1>
       )}
       <RenderBlocks blocks={page.blocks} locale={locale} preview={preview} context={context} />

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import type { AdminPage } from '../../../../../api/contract/composer';
-import type { Block } from '../../../../../api/contract/content';
+import type { Page } from '../../../../../api/contract/content';
 import type { BlockContext } from '../../../../../blocks/types';
 import type { Locale } from '../../../../../domain/locale';
 import { roleMayUse } from '../../../../../domain/staff/staff-rules';
-import { RenderBlocks } from '../../../../cms/render-blocks';
+import { CmsArticle } from '../../../../cms/cms-page';
 import { adminApi, requireStaffPage } from '../../../../lib/admin';
 import { getSystemEntities, serverApi } from '../../../../lib/api';
 
@@ -22,15 +22,18 @@ export default async function AdminPreviewPage({ params, searchParams }: { param
   if (!answer.data) notFound();
   const locale: Locale = (await searchParams).lang === 'en' ? 'en' : 'nl';
   const document = answer.data.document;
-  const blocks: Block[] = document.blocks.map((block, index) => ({ id: index + 1, type: block.type, data: block.data[locale] }));
-  const path = `/${document.slug}`;
-  const context: BlockContext = { api: serverApi(locale), path, searchParams: {}, params: {}, systemEntities: (type) => getSystemEntities(locale, type) };
+  const texts = document.translations[locale];
+  const page: Page = {
+    id: answer.data.id,
+    slug: document.slug,
+    layout: document.layout,
+    ...texts,
+    blocks: document.blocks.map((block, index) => ({ id: index + 1, type: block.type, data: block.data[locale] })),
+  };
+  const context: BlockContext = { api: serverApi(locale), path: `/${document.slug}`, searchParams: {}, params: {}, systemEntities: (type) => getSystemEntities(locale, type) };
   return (
-    <main id="main" lang={locale} aria-label={document.translations[locale].title}>
-      <article data-page={document.slug} className="py-10 lg:py-14">
-        <h1 className="mx-auto mb-8 max-w-[720px] px-5 font-display text-4xl text-ink md:px-8 lg:text-5xl">{document.translations[locale].title}</h1>
-        <RenderBlocks blocks={blocks} locale={locale} preview context={context} />
-      </article>
+    <main id="main" lang={locale} aria-label={texts.title}>
+      <CmsArticle page={page} locale={locale} context={context} preview />
     </main>
   );
 }
