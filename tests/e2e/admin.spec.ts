@@ -1,25 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../api/seed/demo-staff';
+import { signInStaff, staffOrigin as origin } from './staff-helpers';
 
 /**
  * The back office in the browser: staff sign-in (the demo accounts of README.md), the page list
  * with its filters, the audit log for admins only, sign-out, a customer kept out, and a page
  * published through the back office's API showing on the storefront in nl and en.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const origin = `http://127.0.0.1:${port}`;
 const merchandiser = DEMO_STAFF.find((member) => member.role === 'merchandiser')!;
 const admin = DEMO_STAFF.find((member) => member.role === 'admin')!;
-
-async function signIn(page: Page, member: { email: string; password: string }) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(`${origin}/admin/sign-in`);
-  await page.getByLabel(/e-mail/i).fill(member.email);
-  await page.getByLabel(/^(password|wachtwoord)/i).fill(member.password);
-  await page.getByRole('button', { name: /sign in|inloggen/i }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
-}
 
 test.describe('back office', () => {
   test('a merchandiser signs in, finds pages by search and filters, and has no audit log', async ({ page }) => {
@@ -31,7 +21,7 @@ test.describe('back office', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText(/incorrect|onjuist/);
     await expect(page).toHaveURL(`${origin}/admin/sign-in`);
 
-    await signIn(page, merchandiser);
+    await signInStaff(page, merchandiser, { from: '/admin' });
     await expect(page.getByRole('heading', { level: 1, name: "Pagina's" })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /Home/ })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -51,7 +41,7 @@ test.describe('back office', () => {
   });
 
   test('an admin reads the audit log and signs out', async ({ page }) => {
-    await signIn(page, admin);
+    await signInStaff(page, admin, { from: '/admin' });
     await page.getByRole('link', { name: 'Logboek' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logboek' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'staff.sign_in' }).first()).toBeVisible();
@@ -78,7 +68,7 @@ test.describe('back office', () => {
   });
 
   test('a page published in the back office is live on the storefront in nl and en within 2 s', async ({ page }) => {
-    await signIn(page, merchandiser);
+    await signInStaff(page, merchandiser, { from: '/admin' });
     const slug = `herfst-${Date.now().toString(36)}`;
     const headers = { origin };
     const document = {
@@ -108,7 +98,7 @@ test.describe('back office', () => {
   });
 
   test('a merchandiser edits the main menu: an address outside the shop is refused at its field, and the shop shows the saved menu', async ({ page }) => {
-    await signIn(page, merchandiser);
+    await signInStaff(page, merchandiser, { from: '/admin' });
     await page.getByRole('link', { name: "Menu's" }).click();
     await expect(page.getByRole('heading', { level: 1, name: "Menu's" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../api/seed/demo-staff';
+import { signInStaff, staffOrigin as origin } from './staff-helpers';
 
 /**
  * The page composer in the browser (Puck, the registry's blocks): a merchandiser composes a page
@@ -9,17 +10,7 @@ import { DEMO_STAFF } from '../../api/seed/demo-staff';
  * publishes it live in nl and en; versions restore; two editors get a conflict; a scheduled
  * publish goes live by itself.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const origin = `http://127.0.0.1:${port}`;
 const merchandiser = DEMO_STAFF.find((member) => member.role === 'merchandiser')!;
-
-async function signIn(page: Page) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel(/e-mail/i).fill(merchandiser.email);
-  await page.getByLabel(/^(password|wachtwoord)/i).fill(merchandiser.password);
-  await page.getByRole('button', { name: /sign in|inloggen/i }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
-}
 
 /** Drags a block type from Puck's palette to the end of the page (Puck selects the new block). */
 async function dragBlock(page: Page, type: string) {
@@ -58,7 +49,7 @@ async function newPage(page: Page): Promise<number> {
 test.describe('the page composer', () => {
   test('composes, shows a field error in place, previews at phone width and publishes in nl and en', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signInStaff(page, merchandiser);
     const id = await newPage(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -115,7 +106,7 @@ test.describe('the page composer', () => {
 
   test('restores a version, and two editors of one page get a conflict', async ({ page, browser }) => {
     test.setTimeout(60_000);
-    await signIn(page);
+    await signInStaff(page, merchandiser);
     const id = await newPage(page);
     await field(page, 'title').fill('Eerste versie');
     await storedTitle(page, id, 'Eerste versie');
@@ -141,7 +132,7 @@ test.describe('the page composer', () => {
 
   test('a scheduled publish goes live by itself', async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page);
+    await signInStaff(page, merchandiser);
     const id = await newPage(page);
     const slug = `gepland-${Date.now().toString(36)}`;
     await field(page, 'slug').fill(slug);
@@ -161,7 +152,7 @@ test.describe('the page composer', () => {
 async function secondEditor(browser: Browser, id: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin, locale: 'nl-NL' });
   const page = await context.newPage();
-  await signIn(page);
+  await signInStaff(page, merchandiser);
   await page.goto(`/admin/pages/${id}`);
   await expect(field(page, 'title')).toBeVisible();
   return page;

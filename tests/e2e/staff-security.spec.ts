@@ -1,29 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_STAFF } from '../../api/seed/demo-staff';
+import { signInStaff, staffOrigin as origin } from './staff-helpers';
 
 /**
  * A member of staff's own security in the browser: two-step verification set up with an
  * authenticator app's code, asked for at the next sign-in, turned off again; signing out everywhere.
  * (Runs after the other back-office specs: it changes the demo merchandiser's sign-in for a while.)
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const origin = `http://127.0.0.1:${port}`;
 const merchandiser = DEMO_STAFF.find((member) => member.role === 'merchandiser')!;
-
-async function signIn(page: Page, code?: () => string) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel(/e-mail/i).fill(merchandiser.email);
-  await page.getByLabel(/^(password|wachtwoord)/i).fill(merchandiser.password);
-  await page.getByRole('button', { name: /sign in|inloggen/i }).click();
-  if (code) {
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(/code/i);
-    await page.getByLabel(/code/i).fill(code());
-    await page.getByRole('button', { name: /sign in|inloggen/i }).click();
-  }
-  await expect(page).toHaveURL(`${origin}/admin`);
-}
 
 const STEP_MS = 30_000;
 const stepOf = (ms: number) => Math.floor(ms / STEP_MS);
@@ -40,7 +26,7 @@ async function nextCode(totp: TOTP, last: { step: number }): Promise<string> {
 
 test('two-step verification: set up with a code, asked at sign-in, turned off; sign out everywhere', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signInStaff(page, merchandiser);
   await page.getByRole('link', { name: 'Mijn account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -59,7 +45,7 @@ test('two-step verification: set up with a code, asked at sign-in, turned off; s
   // Another browser signs in with password and the next code (each code counts once).
   const other = await browser.newPage({ baseURL: origin, locale: 'nl-NL' });
   const otherCode = await nextCode(totp, last);
-  await signIn(other, () => otherCode);
+  await signInStaff(other, merchandiser, { code: () => otherCode });
 
   // Sign out everywhere ends both sign-ins.
   await page.getByRole('button', { name: 'Overal uitloggen' }).click();
@@ -68,7 +54,7 @@ test('two-step verification: set up with a code, asked at sign-in, turned off; s
   await expect(other).toHaveURL(`${origin}/admin/sign-in`);
 
   const againCode = await nextCode(totp, last);
-  await signIn(page, () => againCode);
+  await signInStaff(page, merchandiser, { code: () => againCode });
   await page.goto('/admin/account');
   await page.getByLabel('Code uit je authenticator-app').fill(await nextCode(totp, last));
   await page.getByRole('button', { name: 'Uitzetten' }).click();
