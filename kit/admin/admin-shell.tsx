@@ -1,25 +1,32 @@
 import type { ReactNode } from 'react';
 import type { Staff } from '../../api/contract/staff';
 import type { Locale } from '../../domain/locale';
-import { roleMayUse } from '../../domain/staff/staff-rules';
+import { roleMayUse, type StaffArea } from '../../domain/staff/staff-rules';
 import { adminT } from './messages';
 
+/** The back office's screens in its navigation: where each is and the area (domain/staff/staff-rules.ts) it needs. */
+const screens = [
+  { key: 'pages', href: '/admin', area: 'content' },
+  { key: 'media', href: '/admin/media', area: 'content' },
+  { key: 'menus', href: '/admin/menus', area: 'content' },
+  { key: 'marketing', href: '/admin/marketing', area: 'content' },
+  { key: 'staff', href: '/admin/staff', area: 'staff' },
+  { key: 'audit', href: '/admin/audit', area: 'audit' },
+  { key: 'account', href: '/admin/account', area: null },
+] as const satisfies readonly { key: string; href: string; area: StaffArea | null }[];
+export type AdminScreen = (typeof screens)[number]['key'];
+
 /** The back office's frame: its navigation (what the role may use), who is signed in, sign out. */
-export function AdminShell({ staff, locale, current, wide = false, children }: { staff: Staff; locale: Locale; current: 'pages' | 'menus' | 'audit' | 'account'; wide?: boolean; children: ReactNode }) {
+export function AdminShell({ staff, locale, current, wide = false, children }: { staff: Staff; locale: Locale; current: AdminScreen; wide?: boolean; children: ReactNode }) {
   const t = adminT(locale);
-  const links = [
-    { key: 'pages', href: '/admin', label: t('nav.pages'), allowed: roleMayUse(staff.role, 'content') },
-    { key: 'menus', href: '/admin/menus', label: t('nav.menus'), allowed: roleMayUse(staff.role, 'content') },
-    { key: 'audit', href: '/admin/audit', label: t('nav.audit'), allowed: roleMayUse(staff.role, 'audit') },
-    { key: 'account', href: '/admin/account', label: t('nav.account'), allowed: true },
-  ].filter((link) => link.allowed);
+  const links = screens.filter((screen) => screen.area === null || roleMayUse(staff.role, screen.area)).map((screen) => ({ ...screen, label: t(`nav.${screen.key}`) }));
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-5 py-3">
           <nav aria-label={t('nav.label')} className="flex items-center gap-6">
             <span className="font-display text-xl">{t('title')}</span>
-            <ul className="flex gap-4 text-sm">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {links.map((link) => (
                 <li key={link.key}>
                   <a href={link.href} aria-current={link.key === current ? 'page' : undefined} className="underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline">

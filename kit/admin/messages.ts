@@ -8,7 +8,7 @@ import type { Locale } from '../../domain/locale';
 const nl = {
   title: 'Backoffice',
   skip: 'Naar de inhoud',
-  nav: { label: 'Backoffice', pages: "Pagina's", menus: "Menu's", audit: 'Logboek', account: 'Mijn account', signOut: 'Uitloggen', signedInAs: 'Ingelogd als {{email}} ({{role}})' },
+  nav: { label: 'Backoffice', pages: "Pagina's", media: 'Media', menus: "Menu's", marketing: 'Pop-ups en acties', staff: 'Medewerkers', audit: 'Logboek', account: 'Mijn account', signOut: 'Uitloggen', signedInAs: 'Ingelogd als {{email}} ({{role}})' },
   roles: { admin: 'beheerder', merchandiser: 'merchandiser', fulfilment: 'orderverwerking' },
   signIn: {
     title: 'Inloggen in de backoffice',
@@ -91,7 +91,7 @@ const nl = {
 const en: typeof nl = {
   title: 'Back office',
   skip: 'Skip to content',
-  nav: { label: 'Back office', pages: 'Pages', menus: 'Menus', audit: 'Audit log', account: 'My account', signOut: 'Sign out', signedInAs: 'Signed in as {{email}} ({{role}})' },
+  nav: { label: 'Back office', pages: 'Pages', media: 'Media', menus: 'Menus', marketing: 'Popups and campaigns', staff: 'Staff', audit: 'Audit log', account: 'My account', signOut: 'Sign out', signedInAs: 'Signed in as {{email}} ({{role}})' },
   roles: { admin: 'admin', merchandiser: 'merchandiser', fulfilment: 'fulfilment' },
   signIn: {
     title: 'Sign in to the back office',
