@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, isConnectionLost } from './lib/database-errors';
 import { AppError } from './lib/errors';
 import { contentLocale, requestedLanguages, validationLanguage } from './lib/lang';
+import { env } from './lib/env';
 import { errorText } from './lib/messages';
 import { createRouter, type ApiEnv } from './lib/openapi';
 import { validationError } from './lib/validation';
@@ -22,12 +23,12 @@ import { cartRoutes } from './modules/cart';
 import { catalogListingRoutes, catalogRoutes } from './modules/catalog';
 import { checkoutRoutes, orderCancellationRoutes, paymentWebhookRoutes } from './modules/checkout';
 import { composerRoutes, contentRoutes } from './modules/content';
-import { authenticateStaff, staffRoutes } from './modules/staff';
+import { authenticateStaff, staffAdminRoutes, staffRoutes } from './modules/staff';
 import type { BlockChecker } from './contract/composer';
 import { eventRoutes } from './modules/events';
 import { comparisonRoutes, wishlistRoutes } from './modules/lists';
-import { newsletterRoutes, promotionRoutes } from './modules/marketing';
-import { mediaRoutes } from './modules/media';
+import { newsletterRoutes, promotionAdminRoutes, promotionRoutes } from './modules/marketing';
+import { MEDIA_UPLOAD_PATH, mediaAdminRoutes, mediaRoutes, mediaStoreFromEnv, type MediaStore } from './modules/media';
 import { orderRoutes } from './modules/orders';
 import { gatewaysFromEnv, type PaymentGateways } from './modules/payments';
 import { questionRoutes } from './modules/questions';
@@ -50,6 +51,8 @@ export interface AppDeps {
    * know the storefront's blocks.
    */
   checkBlock?: BlockChecker;
+  /** Where the media library keeps uploads; from the environment by default (api/modules/media/store.ts). */
+  mediaStore?: MediaStore;
 }
 
 function errorBody(c: Context<ApiEnv>, code: string, fields?: Record<string, string>) {
@@ -73,6 +76,7 @@ const maintenanceExempt = new Set(['/cv', `${API_BASE}/languages`, `${API_BASE}/
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? console;
   const payments = deps.payments ?? gatewaysFromEnv();
+  const mediaStore = deps.mediaStore ?? mediaStoreFromEnv(env());
   const app = createRouter();
 
   app.use('*', jsonErrorFallback(log));
@@ -90,7 +94,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Malformed URLs, oversized bodies, deep JSON and unstorable text: refused before any route (api/lib/request-guard.ts).
-  app.use('*', requestGuard());
+  app.use('*', requestGuard(undefined, new Set([`${API_BASE}${MEDIA_UPLOAD_PATH}`])));
 
   app.use('*', async (c, next) => {
     const database = await deps.database();
@@ -98,6 +102,7 @@ export function createApp(deps: AppDeps) {
     referenceCacheOf(database, getReferenceVersions, log);
     c.set('db', database.db);
     c.set('payments', payments);
+    c.set('mediaStore', mediaStore);
     c.set('internalUrl', deps.internalUrl ?? false);
     c.set('checkBlock', deps.checkBlock ?? null);
     // The cache versions are read once per request (once per page render when the host asks).
@@ -138,7 +143,10 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, questionRoutes);
   app.route(API_BASE, seoRoutes);
   app.route(API_BASE, staffRoutes);
+  app.route(API_BASE, staffAdminRoutes);
   app.route(API_BASE, composerRoutes);
+  app.route(API_BASE, mediaAdminRoutes);
+  app.route(API_BASE, promotionAdminRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

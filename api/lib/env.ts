@@ -26,6 +26,10 @@ const schema = z.object({
   // Database
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   PGLITE_DIR: text,
+  /** Folder of the media library's uploads (api/modules/media/store.ts); by default beside the embedded database, or data/media. */
+  MEDIA_DIR: text,
+  /** Largest upload to the media library, in bytes. */
+  MEDIA_UPLOAD_MAX_BYTES: whole(1024, 50_000_000, 8_000_000),
   /** `worker` (default) runs the embedded PGlite in a worker thread of its own; `inline` in the server's thread. */
   PGLITE_THREAD: z.preprocess((value) => (value === undefined || value === '' ? 'worker' : value), z.enum(['worker', 'inline'])),
   DATABASE_POOL_MAX: whole(1, 1000, 10),

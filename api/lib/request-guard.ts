@@ -73,9 +73,9 @@ async function checkJsonBody(c: Context<ApiEnv>): Promise<void> {
 /**
  * The request guard of api/app.ts. Bodies above `maxBodyBytes` (BODY_LIMIT_BYTES, 1 MB by default)
  * are 413 `payload_too_large`: by their Content-Length before reading, or while reading one
- * without (chunked).
+ * without (chunked). `ownLimit`: paths whose route sets a limit of its own (the media upload).
  */
-export function requestGuard(maxBodyBytes: number = env().BODY_LIMIT_BYTES): MiddlewareHandler<ApiEnv> {
+export function requestGuard(maxBodyBytes: number = env().BODY_LIMIT_BYTES, ownLimit: ReadonlySet<string> = new Set()): MiddlewareHandler<ApiEnv> {
   const limit = bodyLimit({
     maxSize: maxBodyBytes,
     onError: () => {
@@ -84,6 +84,7 @@ export function requestGuard(maxBodyBytes: number = env().BODY_LIMIT_BYTES): Mid
   });
   return async (c, next) => {
     checkUrl(c.req.url);
+    if (c.req.method === 'POST' && ownLimit.has(c.req.path)) return next();
     await limit(c, async () => {
       await checkJsonBody(c);
       await next();

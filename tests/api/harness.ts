@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type ApiApp, type AppDeps } from '../../api/app';
+import { memoryMediaStore } from '../../api/modules/media';
 import type { Database } from '../../api/db/client';
 import { prepareDatabase } from '../../api/db/setup';
 import { startMailWorker, type MailWorker } from '../../api/lib/mail-worker';
@@ -72,7 +73,7 @@ export function describeOnEachDatabase(title: string, suite: (shop: () => TestSh
         drop = opened.drop;
         // As the server runs it: sends what is due when a test sets SMTP_URL (nothing is due without).
         mailWorker = startMailWorker(opened.database.db, { interval: 100, log: { warn: () => undefined, log: () => undefined } });
-        const app = createApp({ database: async () => opened.database, log: { error: () => undefined, warn: () => undefined }, payments: { stripe: null, paypal: null, affirm: false }, ...options.deps?.() });
+        const app = createApp({ database: async () => opened.database, log: { error: () => undefined, warn: () => undefined }, payments: { stripe: null, paypal: null, affirm: false }, mediaStore: memoryMediaStore(), ...options.deps?.() });
         shop = {
           app,
           database: opened.database,

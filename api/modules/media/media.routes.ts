@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema, textSchema } from '../../contract/common';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses } from '../../lib/openapi';
-import { storedFile } from './media.service';
+import { servedFile } from './media-library';
 
 const mediaParams = z.object({
   id: idParamSchema,
@@ -11,8 +11,9 @@ const mediaParams = z.object({
 });
 
 /**
- * Serves files the API stores itself (the seed's generated images) at their URL: the id and the
- * file's own name (another name is 404). Immutable: a change gets a new id.
+ * Serves the media library's files at their URL: the id and the file's own name (an upload's
+ * original or one of its variants, or a generated image stored in the database; another name is
+ * 404). Immutable: a new file gets a new id.
  */
 export const mediaRoutes = createRouter().openapi(
   createRoute({
@@ -22,16 +23,16 @@ export const mediaRoutes = createRouter().openapi(
     summary: 'A stored media file',
     request: { params: mediaParams },
     responses: {
-      200: { description: 'The file', content: { 'image/svg+xml': { schema: z.string() } } },
+      200: { description: 'The file', content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } } },
       404: errorResponses[404],
       422: errorResponses[422],
     },
   }),
   async (c) => {
     const { id, name } = c.req.valid('param');
-    const file = await storedFile(c.var.db, id, name);
-    if (!file?.body) throw new AppError('not_found', 'media_not_found');
-    return c.body(file.body, 200, {
+    const file = await servedFile(c.var.db, c.var.mediaStore, id, name);
+    if (!file) throw new AppError('not_found', 'media_not_found');
+    return c.body(typeof file.body === 'string' ? file.body : (file.body as Uint8Array<ArrayBuffer>), 200, {
       'Content-Type': file.mimeType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Image } from '../../contract/common';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema/media';
@@ -31,10 +31,4 @@ export async function readImages(db: Db, mediaIds: (number | null)[]): Promise<M
       { url: row.url, alt: row.alt ?? '', ...(row.width ? { width: row.width } : {}), ...(row.height ? { height: row.height } : {}) },
     ]),
   );
-}
-
-/** The body and type of a file the API stores itself under this id and name; undefined when there is no such file. */
-export async function storedFile(db: Db, id: number, name: string): Promise<{ body: string | null; mimeType: string } | undefined> {
-  const [file] = await db.select({ body: media.body, mimeType: media.mimeType }).from(media).where(and(eq(media.id, id), eq(media.originalName, name)));
-  return file;
 }
