@@ -42,7 +42,7 @@ export const adminMediaSchema = z.object({
 });
 export type AdminMedia = z.infer<typeof adminMediaSchema>;
 
-/** Where a file is used (a table, `blocks`, `page_drafts` or `blog_posts`) and how often: a used file cannot be deleted. */
+/** Where a file is used (a table, `blocks`, `page_drafts` or `blog_post_texts`) and how often: a used file cannot be deleted. */
 export const mediaUsageSchema = z.object({ kind: z.string(), count: z.number().int() });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 

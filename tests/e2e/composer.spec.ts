@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../api/seed/demo-staff';
+import { dragBlock, draft, field, newPage, saved, storedTitle } from './composer-helpers';
 import { signInStaff, staffOrigin as origin } from './staff-helpers';
 
 /**
@@ -11,40 +12,6 @@ import { signInStaff, staffOrigin as origin } from './staff-helpers';
  * publish goes live by itself.
  */
 const merchandiser = DEMO_STAFF.find((member) => member.role === 'merchandiser')!;
-
-/** Drags a block type from Puck's palette to the end of the page (Puck selects the new block). */
-async function dragBlock(page: Page, type: string) {
-  const before = await page.locator('[data-block-card]').count();
-  const source = page.getByTestId(`drawer-item:${type}`);
-  await source.scrollIntoViewIfNeeded();
-  const from = (await source.boundingBox())!;
-  const zone = (await page.locator('[data-puck-dropzone]').first().boundingBox())!;
-  const to = { x: zone.x + 60, y: zone.y + zone.height - 10 };
-  await page.mouse.move(from.x + 20, from.y + 5);
-  await page.mouse.down();
-  for (let step = 1; step <= 15; step += 1) await page.mouse.move(from.x + 20 + ((to.x - from.x - 20) * step) / 15, from.y + 5 + ((to.y - from.y - 5) * step) / 15);
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-  await expect(page.locator('[data-block-card]')).toHaveCount(before + 1);
-}
-
-const field = (page: Page, name: string) => page.locator(`[name="${name}"]:visible`);
-const saved = (page: Page) => expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved', { timeout: 10_000 });
-
-/** The draft as the API has it (what autosave stored). */
-async function draft(page: Page, id: number): Promise<{ slug: string; translations: { nl: { title: string } }; blocks: unknown[] }> {
-  const answer = await page.request.get(`/admin/api/pages/${id}`);
-  return (await answer.json()).data.document;
-}
-/** Waits until autosave has stored the nl title. */
-const storedTitle = (page: Page, id: number, title: string) => expect.poll(async () => (await draft(page, id)).translations.nl.title, { timeout: 10_000 }).toBe(title);
-
-/** A draft page made in the composer, open in it. */
-async function newPage(page: Page): Promise<number> {
-  await page.getByRole('button', { name: 'Nieuwe pagina' }).click();
-  await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
-  return Number(/(\d+)$/.exec(page.url())![1]);
-}
 
 test.describe('the page composer', () => {
   test('composes, shows a field error in place, previews at phone width and publishes in nl and en', async ({ page }) => {

@@ -229,7 +229,7 @@ export async function mediaUsage(db: Db | Tx, id: number): Promise<MediaUsage[]>
            (SELECT count(*)::int FROM page_drafts WHERE deleted_at IS NULL AND document::text LIKE ${prefix}) AS drafts,
            (SELECT count(DISTINCT post_id)::int FROM blog_post_translations WHERE body LIKE ${prefix}) AS posts`);
   const content = rowsOf<{ blocks: number; drafts: number; posts: number }>(inContent)[0];
-  return [...counts, { kind: 'blocks', count: Number(content?.blocks ?? 0) }, { kind: 'page_drafts', count: Number(content?.drafts ?? 0) }, { kind: 'blog_posts', count: Number(content?.posts ?? 0) }].filter((usage) => usage.count > 0);
+  return [...counts, { kind: 'blocks', count: Number(content?.blocks ?? 0) }, { kind: 'page_drafts', count: Number(content?.drafts ?? 0) }, { kind: 'blog_post_texts', count: Number(content?.posts ?? 0) }].filter((usage) => usage.count > 0);
 }
 
 /** Deletes a file nothing uses (409 `media_in_use` otherwise): the row, its texts, its files. */

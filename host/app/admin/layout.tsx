@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { adminT } from '../../../kit/admin/messages';
+import { AdminQueryProvider } from '../../../kit/admin/query';
 import { adminLocale } from '../../lib/admin';
 import '../globals.css';
 import { brandDisplay, brandDisplayItalic } from '../fonts';
@@ -24,7 +25,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:px-4 focus:py-2">
           {t('skip')}
         </a>
-        {children}
+        <AdminQueryProvider>{children}</AdminQueryProvider>
       </body>
     </html>
   );

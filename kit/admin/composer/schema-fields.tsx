@@ -1,7 +1,9 @@
 import type { CustomField, Field, Fields } from '@puckeditor/core';
-import type { ReactElement } from 'react';
+import { useContext, type ReactElement } from 'react';
+import type { Locale } from '../../../domain/locale';
+import { BlockImageField, type BlockImage } from '../media/media-field';
 import { ColorField, SlugListField, StringListField, type SlugSource } from './pickers';
-import { FieldProblem } from './problems';
+import { FieldProblem, ProblemsContext } from './problems';
 
 /** The part of JSON Schema (as zod's `z.toJSONSchema` writes it) the composer builds fields from. */
 export interface JsonSchema {
@@ -20,6 +22,8 @@ export interface JsonSchema {
 }
 
 export interface FieldTexts {
+  /** The back office's language (the media picker's texts). */
+  locale: Locale;
   yes: string;
   no: string;
   none: string;
@@ -75,6 +79,15 @@ function custom<Value>(label: string, control: (props: Parameters<CustomField<Va
   };
 }
 
+/** An image object of the blocks' schemas (contract/common.ts `imageSchema`): `url` and `alt` at least. */
+const isImage = (schema: JsonSchema) => Boolean(schema.properties?.url && schema.properties.alt);
+
+/** The media picker for a block's image, its alt text taken in the language being edited. */
+function ImageControl({ value, onChange, label, texts }: { value: BlockImage | undefined; onChange: (value: BlockImage | undefined) => void; label: string; texts: FieldTexts }) {
+  const { language } = useContext(ProblemsContext);
+  return <BlockImageField value={value} onChange={onChange} label={label} locale={texts.locale} language={language} />;
+}
+
 /** A Puck field for one property of a block's data schema. */
 export function fieldFor(name: string, raw: JsonSchema, texts: FieldTexts): Field {
   const schema = branch(raw);
@@ -113,6 +126,9 @@ export function fieldFor(name: string, raw: JsonSchema, texts: FieldTexts): Fiel
       ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
       getItemSummary: (item: Record<string, unknown>, index?: number) => (summaryKey && typeof item[summaryKey] === 'string' && item[summaryKey] ? String(item[summaryKey]) : `${label} ${(index ?? 0) + 1}`),
     };
+  }
+  if (type === 'object' && isImage(schema)) {
+    return custom<BlockImage | undefined>(label, (props) => <ImageControl value={props.value} onChange={props.onChange} label={label} texts={texts} />);
   }
   if (type === 'object' && schema.properties) {
     return { type: 'object', label, objectFields: fieldsFor(schema, texts) };
