@@ -117,6 +117,15 @@ describeOnEachDatabase('back office: the media library', (shop) => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['alt.en', 'alt.nl']);
 
+    // A collection's image: its alt text per language reaches the storefront's calls.
+    const collections = await shop().get('/api/v1/collections?lang=en');
+    const collection = collections.body.data.find((item: { image: { url: string } | null }) => item.image);
+    const mediaId = Number(/\/media\/(\d+)\//.exec(collection.image.url)![1]);
+    expect((await staffCall(shop(), 'PATCH', `/admin/media/${mediaId}`, { staff: staff.token, body: { alt: { nl: 'Collectiebeeld', en: 'Collection picture' } } })).status).toBe(200);
+    const imageOf = async (lang: string) => (await shop().get(`/api/v1/collections?lang=${lang}`)).body.data.find((item: { slug: string }) => item.slug === collection.slug).image.alt;
+    expect(await imageOf('en')).toBe('Collection picture');
+    expect(await imageOf('nl')).toBe('Collectiebeeld');
+
     // A seeded product photo is in use: refused with where.
     const seeded = await shop().database.db.execute('SELECT media_id AS id FROM product_media LIMIT 1');
     const usedId = (seeded as unknown as { rows: { id: number }[] }).rows[0]!.id;

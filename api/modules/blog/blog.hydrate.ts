@@ -71,7 +71,7 @@ export async function hydrateSummaries(db: Db, postIds: number[], ids: LanguageI
       : Promise.resolve([]),
     categoryTexts(db, [...new Set(links.map((link) => link.categoryId))], ids),
   ]);
-  const mediaRows = await readMediaFiles(db, [...posts.map((post) => post.coverMediaId), ...authors.map((author) => author.avatarMediaId)]);
+  const mediaRows = await readMediaFiles(db, [...posts.map((post) => post.coverMediaId), ...authors.map((author) => author.avatarMediaId)], ids.id);
   const postById = new Map(posts.map((post) => [post.id, post]));
   const textOf = pickTranslations(texts, (row) => row.postId, ids);
   const roleOf = pickTranslations(roles, (row) => row.authorId, ids);

@@ -56,7 +56,7 @@ async function readCollections(db: Db, ids: LanguageIds, pairs: { category: numb
     readTaxonomy(db, collections, collectionTranslations, collectionTranslations.collectionId, ids),
     db.select({ id: collections.id, mediaId: collections.mediaId }).from(collections),
   ]);
-  const images = await readImages(db, extra.map((row) => row.mediaId));
+  const images = await readImages(db, extra.map((row) => row.mediaId), ids.id);
   const mediaOf = new Map(extra.map((row) => [row.id, row.mediaId]));
   const categoriesOf = groupIds(pairs.map((p) => ({ key: p.collection, value: p.category })));
   return rows.map((row) => ({
@@ -123,7 +123,7 @@ async function readFilters(db: Db, locale: Locale): Promise<Filters> {
       readSettings(db, locale),
     ]);
 
-  const images = await readImages(db, [...categoryExtra.map((row) => row.mediaId), ...materialExtra.map((row) => row.mediaId)]);
+  const images = await readImages(db, [...categoryExtra.map((row) => row.mediaId), ...materialExtra.map((row) => row.mediaId)], ids.id);
   const categoryInfo = new Map(categoryExtra.map((row) => [row.id, row]));
   const materialInfo = new Map(materialExtra.map((row) => [row.id, row]));
   const collectionsOfCategory = groupIds(pairs.map((p) => ({ key: p.category, value: p.collection })));

@@ -50,6 +50,7 @@ export async function popupsForPage(db: Db, url: string, locale: Locale): Promis
     readImages(
       db,
       rows.map((row) => row.imageMediaId),
+      ids.id,
     ),
   ]);
   const textOf = pickTranslations(texts, (row) => row.popupId, ids);
@@ -90,7 +91,7 @@ export async function activeCampaign(db: Db, locale: Locale): Promise<DiscountCa
       .select()
       .from(discountCampaignTranslations)
       .where(and(eq(discountCampaignTranslations.campaignId, row.id), inArray(discountCampaignTranslations.languageId, [ids.id, ids.defaultId]))),
-    row.promotionBannerMediaId === null ? Promise.resolve(new Map<number, MediaFile>()) : readMediaFiles(db, [row.promotionBannerMediaId]),
+    row.promotionBannerMediaId === null ? Promise.resolve(new Map<number, MediaFile>()) : readMediaFiles(db, [row.promotionBannerMediaId], ids.id),
   ]);
   const text = pickTranslations(texts, (t) => t.campaignId, ids).get(row.id);
   const file = row.promotionBannerMediaId === null ? undefined : files.get(row.promotionBannerMediaId);
