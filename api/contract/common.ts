@@ -17,9 +17,8 @@ export type Image = z.infer<typeof imageSchema>;
 export const centsSchema = z.number().int();
 
 /** A path inside the shop, without the locale prefix (e.g. `/catalog?materials=gold`). */
-export const shopPathSchema = z
-  .string()
-  .regex(/^\/(?!\/)/, 'must be a path inside the shop starting with one /');
+export const SHOP_PATH = /^\/(?!\/)/;
+export const shopPathSchema = z.string().regex(SHOP_PATH, 'must be a path inside the shop starting with one /');
 
 /*
  * The schema family every request value goes through (api/contract/*.ts): what reaches the

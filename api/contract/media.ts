@@ -9,8 +9,7 @@ import { textSchema, wholeNumberParam } from './common';
 
 /** What an upload may be: photos (JPEG, PNG, WebP) and drawings (SVG, sanitised). */
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as const;
-/** Widths of the WebP copies made of a photo on upload (only those narrower than the photo). */
-export const MEDIA_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export { MEDIA_VARIANT_WIDTHS } from '../../domain/media/variants';
 /** An alternative text: what a screen reader says instead of the image (WCAG: short). */
 export const MEDIA_ALT_MAX_LENGTH = 300;
 

@@ -2,6 +2,7 @@ import { localizePath } from '../../kit/i18n/paths';
 import { cn } from '../../kit/ui/cn';
 import type { BlockProps } from '../types';
 import type { CategoriesBlock } from './schema';
+import { mediaSrcSet } from '../../domain/media/variants';
 
 /** From xl up the grid takes as many columns as there are tiles, at most six. */
 const xlColumns: Record<number, string> = {
@@ -47,6 +48,8 @@ export function Categories({ block, locale }: BlockProps<CategoriesBlock>) {
               <div className="aspect-[4/5] overflow-hidden bg-surface">
                 <img
                   src={item.image.url}
+                  srcSet={mediaSrcSet(item.image)}
+                  sizes="(min-width: 1280px) 20vw, (min-width: 768px) 33vw, 50vw"
                   alt={item.image.alt}
                   width={item.image.width}
                   height={item.image.height}

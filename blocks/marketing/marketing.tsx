@@ -3,6 +3,7 @@ import { getT } from '../../kit/i18n';
 import { localizePath } from '../../kit/i18n/paths';
 import type { BlockProps } from '../types';
 import type { MarketingBlock } from './schema';
+import { mediaSrcSet } from '../../domain/media/variants';
 
 /** Picks and orders collections by the CMS's slugs; all of them when none are named. */
 export function pickCollections(all: Collection[], slugs: string[]): Collection[] {
@@ -51,6 +52,8 @@ export async function Marketing({ block, locale, context }: BlockProps<Marketing
                 {collection.image ? (
                   <img
                     src={collection.image.url}
+                    srcSet={mediaSrcSet(collection.image)}
+                    sizes="(min-width: 768px) 33vw, 50vw"
                     alt=""
                     width={collection.image.width}
                     height={collection.image.height}

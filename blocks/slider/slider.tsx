@@ -5,6 +5,7 @@ import { cn } from '../../kit/ui/cn';
 import { TopSliderCarousel } from '../../kit/ui/slide-carousel';
 import type { BlockProps } from '../types';
 import type { SliderBlock, SliderSlide } from './schema';
+import { mediaSrcSet } from '../../domain/media/variants';
 
 /**
  * A carousel of image and text slides in the page's column. The slides are server HTML in a
@@ -65,6 +66,8 @@ function Slide({ slide, locale, label }: { slide: SliderSlide; locale: BlockProp
       {slide.image ? (
         <img
           src={slide.image.url}
+          srcSet={mediaSrcSet(slide.image)}
+          sizes="(min-width: 768px) 50vw, 100vw"
           alt={slide.image.alt}
           width={slide.image.width}
           height={slide.image.height}

@@ -5,6 +5,7 @@ import { cn } from '../../kit/ui/cn';
 import type { BlockProps } from '../types';
 import type { TopSliderBlock, TopSliderSlide } from './schema';
 import { TopSliderCarousel } from '../../kit/ui/slide-carousel';
+import { mediaSrcSet } from '../../domain/media/variants';
 
 /**
  * The hero carousel. The slides are server HTML in a CSS scroll-snap track, so they swipe without
@@ -73,6 +74,8 @@ function Slide({ slide, href, label, first }: SlideProps) {
     >
       <img
         src={slide.image.url}
+        srcSet={mediaSrcSet(slide.image)}
+        sizes="100vw"
         alt={slide.image.alt}
         width={slide.image.width}
         height={slide.image.height}

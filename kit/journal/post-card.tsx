@@ -1,4 +1,5 @@
 import type { Image } from '../../api/contract/common';
+import { mediaSrcSet } from '../../domain/media/variants';
 
 /** A journal post as a card shows it (kit/journal/journal.ts `toPostCard` makes one from the API's post). */
 export interface PostCardData {
@@ -38,6 +39,8 @@ export function PostCard({ post, headingLevel = 2, eager = false }: PostCardProp
           // The title says what the cover shows: the image is decoration here.
           <img
             src={post.image.url}
+            srcSet={mediaSrcSet(post.image)}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={post.image.width}
             height={post.image.height}

@@ -1,4 +1,5 @@
 import type { Image } from '../../api/contract/common';
+import { mediaSrcSet } from '../../domain/media/variants';
 
 export interface PostLink {
   label: string;
@@ -73,6 +74,8 @@ export function PostHeader({ title, excerpt, image, date, author, categories, la
         <div className="overflow-hidden bg-brand-soft">
           <img
             src={image.url}
+            srcSet={mediaSrcSet(image)}
+            sizes="100vw"
             alt={image.alt}
             width={image.width}
             height={image.height}

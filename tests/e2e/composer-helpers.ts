@@ -33,5 +33,8 @@ export const storedTitle = (page: Page, id: number, title: string) => expect.pol
 export async function newPage(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Nieuwe pagina' }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+  // Puck mounts its palette after the page's data has come: drag only once it stands still.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('drawer-item:slider')).toBeVisible();
   return Number(/(\d+)$/.exec(page.url())![1]);
 }

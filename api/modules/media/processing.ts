@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { MEDIA_VARIANT_WIDTHS } from '../../contract/media';
+import { MEDIA_VARIANT_WIDTHS, variantName } from '../../../domain/media/variants';
 import { looksLikeSvg, sanitizeSvg } from './svg';
 
 /** Why an upload is refused (the route turns it into a 422 on `file`). */
@@ -81,7 +81,7 @@ export async function processUpload(bytes: Uint8Array, originalName: string): Pr
     const variants = await Promise.all(
       widths.map(async (width) => {
         const variant = await source().resize({ width }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-        return { name: `${base}-${width}.webp`, bytes: new Uint8Array(variant.data), width: variant.info.width, height: variant.info.height, mimeType: 'image/webp' };
+        return { name: variantName(base, width), bytes: new Uint8Array(variant.data), width: variant.info.width, height: variant.info.height, mimeType: 'image/webp' };
       }),
     );
     return { original: { name: `${base}.${format.ext}`, bytes: new Uint8Array(original.data), width: original.info.width, height: original.info.height, mimeType: format.mime }, variants };

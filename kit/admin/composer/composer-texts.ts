@@ -63,7 +63,7 @@ export function composerTexts(locale: Locale): ComposerTexts {
       viewports: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
       root: { title: 'Title', metaTitle: 'Title for search engines', metaDescription: 'Description for search engines', slug: 'Address (slug)', layout: 'Layout' },
       layouts: { default: 'Default', checkout: 'Checkout', empty: 'Empty' },
-      fields: { locale: 'en', yes: 'Yes', no: 'No', none: 'Nothing chosen', search: 'Search', add: 'Add', remove: (label) => `Remove ${label}`, noResults: 'Nothing found', onePerLine: 'one per line' },
+      fields: { locale: 'en', yes: 'Yes', no: 'No', none: 'Nothing chosen', search: 'Search', add: 'Add', remove: (label) => `Remove ${label}`, noResults: 'Nothing found', onePerLine: 'one per line', link: { choose: 'Choose a page, collection, category or product', search: 'search the shop', kinds: { page: 'Page', collection: 'Collection', category: 'Category', product: 'Product' } } },
       puck: {},
       schedule: 'Schedule',
       publishAt: 'Goes live at',
@@ -99,7 +99,7 @@ export function composerTexts(locale: Locale): ComposerTexts {
     viewports: { phone: 'Telefoon', tablet: 'Tablet', desktop: 'Desktop' },
     root: { title: 'Titel', metaTitle: 'Titel voor zoekmachines', metaDescription: 'Omschrijving voor zoekmachines', slug: 'Adres (slug)', layout: 'Opmaak' },
     layouts: { default: 'Standaard', checkout: 'Afrekenen', empty: 'Leeg' },
-    fields: { locale: 'nl', yes: 'Ja', no: 'Nee', none: 'Niets gekozen', search: 'Zoeken', add: 'Toevoegen:', remove: (label) => `${label} verwijderen`, noResults: 'Niets gevonden', onePerLine: 'één per regel' },
+    fields: { locale: 'nl', yes: 'Ja', no: 'Nee', none: 'Niets gekozen', search: 'Zoeken', add: 'Toevoegen:', remove: (label) => `${label} verwijderen`, noResults: 'Niets gevonden', onePerLine: 'één per regel', link: { choose: 'Kies een pagina, collectie, categorie of product', search: 'zoeken in de winkel', kinds: { page: 'Pagina', collection: 'Collectie', category: 'Categorie', product: 'Product' } } },
     puck: {
       'header-publish': 'Publiceren',
       'header-undo': 'ongedaan maken',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { composerTexts } from './composer-texts';
+import { LinkField, type LinkTarget } from './link-picker';
 import { ColorField, SlugListField, StringListField, type Option, type SlugSource } from './pickers';
 
 const collections: Option[] = [
@@ -74,5 +75,35 @@ export const ColourAndList: StoryObj<typeof Others> = {
     await expect(canvas.getByRole('textbox', { name: 'Kleur (hex)' })).toHaveValue('#b08d57');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tags (één per regel)' }), '\narmband');
     await expect(canvas.getByTestId('lines')).toHaveTextContent('["ring","ketting","armband"]');
+  },
+};
+
+const targets: LinkTarget[] = [
+  { kind: 'page', title: 'Over ons', path: '/over-ons' },
+  { kind: 'collection', title: 'Bridal', path: '/collection/bridal' },
+  { kind: 'category', title: 'Ringen', path: '/catalog?categories=rings' },
+];
+/** The shop's places, as the link picker would find them (pages, collections, categories, products). */
+const loadTargets = async (query: string) => targets.filter((target) => target.title.toLowerCase().includes(query.toLowerCase()));
+
+function Link({ initial }: { initial?: string }) {
+  const [value, setValue] = useState<string | undefined>(initial);
+  return (
+    <div className="max-w-xs">
+      <LinkField id="url" value={value} onChange={setValue} texts={texts} label="Url" load={loadTargets} />
+      <output data-testid="link">{JSON.stringify(value ?? null)}</output>
+    </div>
+  );
+}
+
+/** A link inside the shop: typed, or chosen from the shop's pages, collections, categories and products. */
+export const LinkPicker: StoryObj<typeof Link> = {
+  render: () => <Link initial="/catalog" />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Kies een pagina, collectie, categorie of product' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Url: zoeken in de winkel' }), 'brid');
+    await userEvent.click(await canvas.findByRole('button', { name: /Collectie: Bridal/ }));
+    await expect(canvas.getByTestId('link')).toHaveTextContent('"/collection/bridal"');
+    await expect(canvas.getByRole('textbox')).toHaveValue('/collection/bridal');
   },
 };

@@ -2,6 +2,8 @@ import type { CustomField, Field, Fields } from '@puckeditor/core';
 import { useContext, type ReactElement } from 'react';
 import type { Locale } from '../../../domain/locale';
 import { BlockImageField, type BlockImage } from '../media/media-field';
+import { SHOP_PATH } from '../../../api/contract/common';
+import { LinkField } from './link-picker';
 import { ColorField, SlugListField, StringListField, type SlugSource } from './pickers';
 import { FieldProblem, ProblemsContext } from './problems';
 
@@ -19,6 +21,7 @@ export interface JsonSchema {
   maxItems?: number;
   minItems?: number;
   const?: unknown;
+  pattern?: string;
 }
 
 export interface FieldTexts {
@@ -32,6 +35,7 @@ export interface FieldTexts {
   remove: (label: string) => string;
   noResults: string;
   onePerLine: string;
+  link: { choose: string; search: string; kinds: Record<'page' | 'collection' | 'category' | 'product', string> };
 }
 
 /** Property names that name a thing in the shop: they get a picker over the shop's own data. */
@@ -100,6 +104,8 @@ export function fieldFor(name: string, raw: JsonSchema, texts: FieldTexts): Fiel
   if (type === 'string') {
     if (source) return custom<string | string[] | undefined>(label, (props) => <SlugListField {...props} source={source} single texts={texts} label={label} />);
     if (name === 'html') return { type: 'richtext', label };
+    // A path inside the shop (contract/common.ts `shopPathSchema`, its pattern in the JSON Schema): the link picker.
+    if (schema.pattern === SHOP_PATH.source) return custom<string | undefined>(label, (props) => <LinkField {...props} texts={texts} label={label} />);
     if (/colou?r/.test(name)) return custom<string | undefined>(label, (props) => <ColorField {...props} label={label} />);
     if (/^(text|intro|description|body|subtitle|sub_title|answer|question|long_text)$/.test(name)) return { type: 'textarea', label };
     return { type: 'text', label };
