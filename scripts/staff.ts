@@ -9,7 +9,6 @@
  * is generated and printed once. Roles: admin, merchandiser, fulfilment. Uses DATABASE_URL when set,
  * else the embedded PGlite in ./data/pglite (stop the shop first: one PGlite folder, one process).
  */
-import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { asc } from 'drizzle-orm';
@@ -18,7 +17,7 @@ import { openDatabase, targetFromEnv } from '../api/db/client';
 import { migrateDatabase } from '../api/db/setup';
 import { staffUsers } from '../api/db/schema';
 import { AppError } from '../api/lib/errors';
-import { createStaff, setStaffPassword, staffPasswordProblem } from '../api/modules/staff';
+import { createStaff, generateStaffPassword, setStaffPassword, staffPasswordProblem } from '../api/modules/staff';
 
 const [command, ...args] = process.argv.slice(2);
 const option = (name: string) => {
@@ -61,7 +60,7 @@ async function password(): Promise<{ value: string; generated: boolean }> {
     if ((await ask('Again: ')) !== first) fail('the passwords differ');
     return { value: first, generated: false };
   }
-  return { value: randomBytes(18).toString('base64url'), generated: true };
+  return { value: generateStaffPassword(), generated: true };
 }
 
 if (!command || !['create', 'password', 'list'].includes(command)) fail(usage);
@@ -79,12 +78,12 @@ try {
       const role = option('role');
       if (!role || !(staffRoles as readonly string[]).includes(role)) fail(`--role takes one of ${staffRoles.join(', ')}\n${usage}`);
       const secret = await password();
-      const row = await createStaff(database.db, { email, name: option('name') ?? email.split('@')[0]!, role: role as StaffRole, password: secret.value });
+      const row = await createStaff(database.db, { email, name: option('name'), role: role as StaffRole, password: secret.value });
       console.log(`[staff] made ${row.role} ${row.email} (id ${row.id}); sign in at /admin`);
       if (secret.generated) console.log(`[staff] password (shown once): ${secret.value}`);
     } else {
       const secret = await password();
-      const row = await setStaffPassword(database.db, email, secret.value);
+      const row = await setStaffPassword(database.db, { email }, secret.value);
       console.log(`[staff] new password for ${row.email}`);
       if (secret.generated) console.log(`[staff] password (shown once): ${secret.value}`);
     }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, max, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntry, auditQuerySchema } from '../../contract/staff';
 import type { Db } from '../../db/client';
@@ -11,7 +11,8 @@ export interface AuditActor {
 }
 export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction of the database: a change and its audit entry are written in one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Records a change in the same transaction as the change: who, what, the record before and after. */
 export async function recordAudit(
@@ -87,4 +88,14 @@ export async function readAudit(db: Db, query: z.infer<typeof auditQuerySchema>)
     })),
     next_before: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
+}
+
+/** Each member of staff's (or one's) latest sign-in, as the log has it (the staff screen's "last signed in"). */
+export async function lastSignIns(db: Db, staffId?: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ staffId: auditLog.staffId, at: max(auditLog.at) })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.action, 'staff.sign_in'), staffId === undefined ? isNotNull(auditLog.staffId) : and(eq(auditLog.entityId, String(staffId)), eq(auditLog.staffId, staffId))))
+    .groupBy(auditLog.staffId);
+  return new Map(rows.flatMap((row) => (row.staffId !== null && row.at ? [[row.staffId, row.at] as const] : [])));
 }

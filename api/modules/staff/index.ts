@@ -4,6 +4,7 @@
  * change writes. Owns api/db/schema/staff.ts.
  */
 export { staffRoutes, staffErrorResponses } from './staff.routes';
+export { staffAdminRoutes } from './staff-admin.routes';
 export { authenticateStaff, requireStaff, type StaffActor } from './sessions';
 export { recordAudit, recordAuditCoalesced, SYSTEM_ACTOR, type AuditActor } from './audit';
-export { createStaff, setStaffPassword, staffEmail, staffPasswordProblem } from './staff.service';
+export { createStaff, generateStaffPassword, setStaffPassword, staffEmail, staffPasswordProblem } from './staff.service';

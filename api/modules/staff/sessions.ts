@@ -8,6 +8,7 @@ import { hashToken, isTokenShaped, newToken, requireOwnOriginForChanges } from '
 import { AppError } from '../../lib/errors';
 import type { ApiEnv } from '../../lib/openapi';
 import { isHttps } from '../../lib/origin';
+import type { Tx } from './audit';
 
 /** The member of staff a request is made by. */
 export interface StaffActor {
@@ -37,7 +38,7 @@ export async function closeStaffSession(db: Db, sessionId: number): Promise<void
 }
 
 /** Ends every sign-in of a member of staff (sign out everywhere; a password change; a disabled account). */
-export async function closeAllStaffSessions(db: Db, staffId: number): Promise<number> {
+export async function closeAllStaffSessions(db: Db | Tx, staffId: number): Promise<number> {
   const closed = await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId)).returning({ id: staffSessions.id });
   return closed.length;
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, TOTP_DIGITS, TOTP_PERIOD_SECONDS, type StaffRole } from '../../../domain/staff/staff-rules';
-import type { Staff, StaffSignInRequest } from '../../contract/staff';
+import type { Staff, StaffSignInRequest, TotpSetup } from '../../contract/staff';
 import type { Db } from '../../db/client';
 import { staffUsers } from '../../db/schema/staff';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
@@ -24,38 +26,57 @@ export function staffPasswordProblem(password: string): string | null {
   return null;
 }
 
+/** A strong password the server makes when none is given (CLI and staff screen): 144 random bits. */
+export function generateStaffPassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function checkStaffPassword(password: string): void {
+  const problem = staffPasswordProblem(password);
+  if (problem) throw new AppError('invalid_data', 'validation_failed', { fields: { password: problem } });
+}
+
 /**
- * Makes a staff account (the CLI `npm run staff -- create`, the demo seed). The e-mail address is
- * stored lower-cased; an address that has an account is refused.
+ * Makes a staff account (the CLI `npm run staff -- create`, the staff screen, the demo seed). The
+ * e-mail address is stored lower-cased; an address that has an account is refused (409
+ * `staff_exists`, also when two requests race: the unique index decides). `name` defaults to the
+ * address's local part.
  */
 export async function createStaff(
   db: Db,
-  input: { email: string; name: string; role: StaffRole; password: string; language?: 'nl' | 'en' },
+  input: { email: string; name?: string; role: StaffRole; password: string; language?: 'nl' | 'en' },
   actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<StaffRow> {
-  const problem = staffPasswordProblem(input.password);
-  if (problem) throw new AppError('invalid_data', 'validation_failed', { fields: { password: problem } });
+  checkStaffPassword(input.password);
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
-    if (existing) throw new AppError('conflict', 'staff_exists');
-    const [row] = await tx.insert(staffUsers).values({ email, name: input.name, role: input.role, passwordHash, language: input.language ?? 'nl' }).returning();
-    await recordAudit(tx, actor, { action: 'staff.create', entity: 'staff', entityId: row!.id, after: toStaff(row!) });
-    return row!;
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ email, name: input.name?.trim() || email.split('@')[0]!, role: input.role, passwordHash, language: input.language ?? 'nl' })
+      .onConflictDoNothing({ target: staffUsers.email })
+      .returning();
+    if (!row) throw new AppError('conflict', 'staff_exists');
+    await recordAudit(tx, actor, { action: 'staff.create', entity: 'staff', entityId: row.id, after: toStaff(row) });
+    return row;
   });
 }
 
-/** Sets a new password (the CLI); every sign-in of the account ends with it. */
-export async function setStaffPassword(db: Db, email: string, password: string): Promise<StaffRow> {
-  const problem = staffPasswordProblem(password);
-  if (problem) throw new AppError('invalid_data', 'validation_failed', { fields: { password: problem } });
+/**
+ * Sets a new password (the CLI by e-mail address, the staff screen by id); every sign-in of the
+ * account ends with it, in one transaction with the audit entry (which never holds the password).
+ */
+export async function setStaffPassword(db: Db, target: { email: string } | { id: number }, password: string, actor: AuditActor = SYSTEM_ACTOR): Promise<StaffRow> {
+  checkStaffPassword(password);
   const passwordHash = await hashPassword(password);
-  const [row] = await db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.email, email.trim().toLowerCase())).returning();
-  if (!row) throw new AppError('not_found', 'staff_not_found');
-  await closeAllStaffSessions(db, row.id);
-  await recordAudit(db, SYSTEM_ACTOR, { action: 'staff.password', entity: 'staff', entityId: row.id });
-  return row;
+  const where = 'id' in target ? eq(staffUsers.id, target.id) : eq(staffUsers.email, target.email.trim().toLowerCase());
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(staffUsers).set({ passwordHash }).where(where).returning();
+    if (!row) throw new AppError('not_found', 'staff_not_found');
+    const sessions = await closeAllStaffSessions(tx, row.id);
+    await recordAudit(tx, actor, { action: 'staff.password', entity: 'staff', entityId: row.id, after: { sessions_closed: sessions } });
+    return row;
+  });
 }
 
 /** A member of staff's e-mail address (for "last changed by"), or null when the account is gone. */
@@ -140,13 +161,15 @@ export async function signInStaff(db: Db, body: StaffSignInRequest, address: str
 const wrongCode = (lang: ValidationLanguage) => invalidField('code', formatMessage(validationMessages[lang].invalid, { field: 'Code' }));
 
 /** Starts setting up the second factor: a new secret (not yet in force) and its otpauth:// URI to scan. */
-export async function startTotpSetup(db: Db, actor: AuditActor & { id: number }): Promise<{ secret: string; uri: string }> {
+export async function startTotpSetup(db: Db, actor: AuditActor & { id: number }): Promise<TotpSetup> {
   const row = await findStaff(db, actor.id);
   if (!row) throw new AppError('unauthorized', 'unauthenticated');
   if (row.totpEnabledAt) throw new AppError('conflict', 'totp_already_enabled');
   const secret = new Secret({ size: 20 }).base32;
   await db.update(staffUsers).set({ totpSecret: secret, totpLastStep: null }).where(eq(staffUsers.id, row.id));
-  return { secret, uri: totpFor(secret, row.email).toString() };
+  const uri = totpFor(secret, row.email).toString();
+  // SVG paths only (no script, no style attribute): fine under the back office's CSP as an image.
+  return { secret, uri, qr_svg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M' }) };
 }
 
 /** Puts the second factor in force once a code from the app proves the secret was scanned. */
