@@ -15,6 +15,11 @@ const languageKey = {
     .references(() => languages.id, { onDelete: 'cascade' }),
 };
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The back office's optimistic concurrency: an edit names the version it started from (a stale one is 409). */
+const edited = {
+  lockVersion: integer('lock_version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
 
 /** Spec section 3 "Popup frequency": 1 ONCE, 2 EACH_PAGE_REFRESH, 3 EACH_PAGE_VIEW, 4 PER_DAY. */
 const frequencyCheck = (name: string, column: unknown) => check(name, sql`${column} BETWEEN 1 AND 4`);
@@ -34,6 +39,7 @@ export const popups = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt,
+    ...edited,
   },
   (t) => [frequencyCheck('popups_frequency_ck', t.frequency), index('popups_active_idx').on(t.active, t.priority)],
 );
@@ -72,6 +78,7 @@ export const discountCampaigns = pgTable(
     frequency: smallint('frequency').notNull().default(1),
     pages: text('pages').array().notNull().default(sql`'{}'::text[]`),
     createdAt,
+    ...edited,
   },
   (t) => [frequencyCheck('discount_campaigns_frequency_ck', t.frequency)],
 );
