@@ -21,6 +21,11 @@ export const pageLayoutSchema = z.enum(['default', 'checkout', 'empty']);
 export const pageSlugSchema = textSchema.trim().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
 
 export const pageTextsSchema = z.object({
+  /**
+   * The page's address in this language when it differs from the document's `slug` (the Dutch
+   * one, which Dutch always uses): null or absent, the same.
+   */
+  slug: pageSlugSchema.nullable().optional(),
   title: textSchema.trim().min(1).max(200),
   meta_title: textSchema.trim().max(200).nullable().default(null),
   meta_description: textSchema.trim().max(320).nullable().default(null),

@@ -14,7 +14,10 @@ export type Block = z.infer<typeof blockSchema>;
 
 export const pageSchema = z.object({
   id: z.number().int(),
+  /** The page's address in the requested language. */
   slug: z.string(),
+  /** Its address in each language (hreflang alternates, the language switch). */
+  slugs: z.object({ nl: z.string(), en: z.string() }),
   layout: z.enum(['default', 'checkout', 'empty']),
   title: z.string(),
   meta_title: z.string().nullable(),

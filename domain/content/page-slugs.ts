@@ -16,3 +16,11 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
 
 /** Pages the shop's routes need: their slug stays and they cannot go to the bin. */
 export const SYSTEM_PAGES: ReadonlySet<string> = new Set([...TEMPLATE_PAGES, ...PERSONAL_PAGES]);
+
+/**
+ * A page document's address in a language: the language's own slug when it has one, else the
+ * page's slug (the default language's, which it always uses).
+ */
+export function pageSlugIn(document: { slug: string; translations: Record<'nl' | 'en', { slug?: string | null }> }, locale: 'nl' | 'en'): string {
+  return (locale === 'nl' ? null : document.translations[locale].slug) || document.slug;
+}

@@ -25,16 +25,25 @@ export async function pageExists(slug: string, locale: Locale): Promise<boolean>
   return (await loadPage(slug, locale)) !== null;
 }
 
+/** The page's own address in `locale` when `slug` names a page there by another (its Dutch slug in English, say); else null. */
+export async function pageMovedTo(slug: string, locale: Locale): Promise<string | null> {
+  const page = await loadPage(slug, locale);
+  return page && page.slug !== slug ? page.slug : null;
+}
+
 /** Title, description and language alternates of a CMS page. */
 export async function cmsPageMetadata(slug: string, locale: Locale, path: string): Promise<Metadata> {
   const page = await loadPage(slug, locale);
   if (!page) return {};
+  // A page at its own address has one per language; the shop's routes (home, catalogue, …) keep theirs.
+  const own = path === `/${slug}`;
+  const pathIn = (language: Locale) => (own ? `/${page.slugs[language]}` : path);
   return {
     title: slug === 'home' ? { absolute: page.meta_title ?? page.title } : (page.meta_title ?? page.title),
     description: page.meta_description ?? undefined,
     alternates: {
-      canonical: localizePath(path, locale),
-      languages: { nl: localizePath(path, 'nl'), en: localizePath(path, 'en'), 'x-default': path },
+      canonical: localizePath(pathIn(locale), locale),
+      languages: { nl: localizePath(pathIn('nl'), 'nl'), en: localizePath(pathIn('en'), 'en'), 'x-default': pathIn('nl') },
     },
   };
 }

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { PageDocument } from '../../api/contract/composer';
 import { auditLog, pages } from '../../api/db/schema';
 import { runDueSchedules } from '../../api/modules/content';
+import { sitemapKey } from '../../api/modules/seo';
 import { checkBlock } from '../../host/lib/block-check';
 import { describeOnEachDatabase } from './harness';
 import { newStaff, staffCall } from './staff-helpers';
@@ -198,6 +199,50 @@ describeOnEachDatabase(
       expect(restored.body.data.status).toBe('draft');
       const [row] = await shop().database.db.select().from(pages).where(eq(pages.id, id));
       expect(row!.active).toBe(false);
+    });
+
+    it('gives a page its own address in English: found there, its Dutch slug leads to it, in the sitemap with both; no other page may take either', async () => {
+      const staff = await newStaff(shop(), 'merchandiser');
+      const stamp = `${Date.now().toString(36)}-${++serial}`;
+      const document = composed(`herfst-${stamp}`);
+      document.translations.en.slug = `autumn-${stamp}`;
+      const created = await staffCall(shop(), 'POST', '/admin/pages', { staff: staff.token, body: { document } });
+      expect(created.status).toBe(201);
+      expect((await staffCall(shop(), 'POST', `/admin/pages/${created.body.data.id}/publish`, { staff: staff.token, body: { lock_version: 1 } })).status).toBe(200);
+
+      const slugs = { nl: `herfst-${stamp}`, en: `autumn-${stamp}` };
+      const nl = await shop().get(`/api/v1/pages/herfst-${stamp}?lang=nl`);
+      expect(nl.body.data).toMatchObject({ slug: slugs.nl, slugs, title: 'Nieuwe collectie' });
+      const en = await shop().get(`/api/v1/pages/autumn-${stamp}?lang=en`);
+      expect(en.body.data).toMatchObject({ slug: slugs.en, slugs, title: 'New collection' });
+      // The Dutch slug asked in English finds the page, with its English address (the storefront redirects there).
+      expect((await shop().get(`/api/v1/pages/herfst-${stamp}?lang=en`)).body.data.slug).toBe(slugs.en);
+      // The sitemap names both addresses, each with the other as its alternate.
+      const map = await shop().get(`/api/v1/sitemap?key=${encodeURIComponent(sitemapKey())}&page=1`);
+      const entry = map.body.data.sitemap.find((item: { url: string }) => item.url === `/en/${slugs.en}`);
+      expect(entry.alternates).toEqual({ nl: `/${slugs.nl}`, en: `/en/${slugs.en}`, 'x-default': `/${slugs.nl}` });
+      // The composer reads it back from the live tables as it was written.
+      const opened = await staffCall(shop(), 'GET', `/admin/pages/${created.body.data.id}`, { staff: staff.token });
+      expect(opened.body.data.document.translations.en.slug).toBe(slugs.en);
+
+      const other = composed(`autumn-${stamp}`);
+      const taken = await staffCall(shop(), 'POST', '/admin/pages', { staff: staff.token, body: { document: other } });
+      expect(taken.status).toBe(422);
+      expect(Object.keys(taken.body.error.fields)).toEqual(['document.slug']);
+      const second = composed();
+      second.translations.en.slug = `herfst-${stamp}`;
+      const takenEn = await staffCall(shop(), 'POST', '/admin/pages', { staff: staff.token, body: { document: second } });
+      expect(takenEn.status).toBe(422);
+      expect(Object.keys(takenEn.body.error.fields)).toEqual(['document.translations.en.slug']);
+
+      // A page the shop's routes need has no address of its own in English.
+      const home = (await staffCall(shop(), 'GET', '/admin/pages?q=home', { staff: staff.token })).body.data.find((page: { slug: string }) => page.slug === 'home');
+      const homeDoc = (await staffCall(shop(), 'GET', `/admin/pages/${home.id}`, { staff: staff.token })).body.data;
+      const moved = structuredClone(homeDoc.document);
+      moved.translations.en.slug = `home-${stamp}`;
+      const refused = await staffCall(shop(), 'PUT', `/admin/pages/${home.id}/draft`, { staff: staff.token, body: { lock_version: homeDoc.lock_version, document: moved } });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.error.fields)).toEqual(['document.translations.en.slug']);
     });
 
     it('answers bad input with 422s and unknown pages with 404s, never a 500', async () => {

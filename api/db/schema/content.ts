@@ -9,6 +9,7 @@ import {
   text,
   boolean,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { languages } from './settings';
 import { staffUsers } from './staff';
@@ -67,11 +68,13 @@ export const pageTranslations = pgTable(
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id, { onDelete: 'cascade' }),
+    /** The page's address in this language when it differs from `pages.slug` (null: the same). */
+    slug: text('slug'),
     title: text('title').notNull(),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.languageId] })],
+  (t) => [primaryKey({ columns: [t.pageId, t.languageId] }), uniqueIndex('page_translations_slug_uq').on(t.languageId, t.slug)],
 );
 
 /**

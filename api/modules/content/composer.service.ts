@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import { PAGE_SLUG } from '../../../domain/content/shop-paths';
-import { RESERVED_PAGE_SLUGS, SYSTEM_PAGES } from '../../../domain/content/page-slugs';
+import { pageSlugIn, RESERVED_PAGE_SLUGS, SYSTEM_PAGES } from '../../../domain/content/page-slugs';
 import type { AdminPage, AdminPageSummary, BlockChecker, PageDocument, PageStatus } from '../../contract/composer';
 import type { Db } from '../../db/client';
 import { blocks, blockTranslations, pageBlocks, pageDrafts, pages, pageTranslations, pageVersions } from '../../db/schema/content';
@@ -37,7 +37,8 @@ export async function documentFromLive(db: Db | Tx, pageId: number): Promise<Pag
       const ids = await languageIds(db as Db, locale);
       const texts = pickTranslations(titles, (row) => row.pageId, ids).get(pageId);
       const assembled = await assembleBlocks(db as Db, rows.map((row) => row.block), ids);
-      return { texts: { title: texts?.title ?? page.slug, meta_title: texts?.metaTitle ?? null, meta_description: texts?.metaDescription ?? null }, blocks: assembled };
+      const own = titles.find((row) => row.languageId === ids.id)?.slug ?? null;
+      return { texts: { slug: own, title: texts?.title ?? page.slug, meta_title: texts?.metaTitle ?? null, meta_description: texts?.metaDescription ?? null }, blocks: assembled };
     }),
   );
   return {
@@ -145,24 +146,44 @@ export async function listAdminPages(db: Db, query: { q?: string; status?: PageS
   );
 }
 
-/** A slug another page has (live or in its draft), or one the shop's routes use. */
-async function checkSlug(db: Db | Tx, pageId: number | null, slug: string, lang: ValidationLanguage, current?: string): Promise<void> {
+/** A slug another page has in any language (live or in its draft), or one the shop's routes use. */
+async function checkSlug(db: Db | Tx, pageId: number | null, slug: string, field: string, lang: ValidationLanguage, current?: string): Promise<void> {
   const message = lang === 'nl' ? 'Er is al een pagina met dit adres' : 'There is already a page at this address';
   if (!PAGE_SLUG.test(slug) || (RESERVED_PAGE_SLUGS.has(slug) && slug !== current)) {
-    throw invalidField('document.slug', lang === 'nl' ? 'Dit adres is voor de winkel zelf gereserveerd' : 'This address is reserved for the shop itself');
+    throw invalidField(field, lang === 'nl' ? 'Dit adres is voor de winkel zelf gereserveerd' : 'This address is reserved for the shop itself');
   }
+  // One slug names one page in every language, so a path never depends on which language asks.
+  // One after the other: inside a transaction the queries share one connection.
   const live = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug));
+  const translated = await db.select({ id: pageTranslations.pageId }).from(pageTranslations).where(eq(pageTranslations.slug, slug));
   const drafted = await db
     .select({ id: pageDrafts.pageId })
     .from(pageDrafts)
-    .where(and(sql`${pageDrafts.document}->>'slug' = ${slug}`, isNull(pageDrafts.deletedAt)));
-  if ([...live, ...drafted].some((row) => row.id !== pageId)) throw invalidField('document.slug', message);
+    .where(and(or(sql`${pageDrafts.document}->>'slug' = ${slug}`, sql`${pageDrafts.document}->'translations'->'en'->>'slug' = ${slug}`), isNull(pageDrafts.deletedAt)));
+  if ([...live, ...translated, ...drafted].some((row) => row.id !== pageId)) throw invalidField(field, message);
+}
+
+/** The English address when it is the page's own (not the Dutch one again). */
+const ownEnglishSlug = (document: PageDocument) => (pageSlugIn(document, 'en') === document.slug ? null : pageSlugIn(document, 'en'));
+
+/**
+ * Checks a document's addresses: the page's (Dutch) slug and its own English one, each free. A
+ * system page keeps its slug and has no address of its own in English (its route is fixed).
+ * `before`: the document as it was (only changed addresses are checked), `current` its live slug.
+ */
+async function checkSlugs(db: Db | Tx, pageId: number | null, document: PageDocument, lang: ValidationLanguage, before?: PageDocument, current?: string): Promise<void> {
+  const english = ownEnglishSlug(document);
+  if (current !== undefined && SYSTEM_PAGES.has(current) && (document.slug !== current || english !== null)) {
+    throw invalidField(document.slug !== current ? 'document.slug' : 'document.translations.en.slug', lang === 'nl' ? 'Het adres van deze pagina kan niet veranderen' : 'The address of this page cannot change');
+  }
+  if (!before || document.slug !== before.slug) await checkSlug(db, pageId, document.slug, 'document.slug', lang, current);
+  if (english !== null && (!before || english !== ownEnglishSlug(before))) await checkSlug(db, pageId, english, 'document.translations.en.slug', lang, current);
 }
 
 /** Makes a page from a document: a draft only, not live until published. */
 export async function createPage(db: Db, document: PageDocument, actor: AuditActor & { id: number }, lang: ValidationLanguage): Promise<number> {
   return db.transaction(async (tx) => {
-    await checkSlug(tx, null, document.slug, lang);
+    await checkSlugs(tx, null, document, lang);
     // The live slug is the draft's until the first publish; it is unique, so a race is a 422 too.
     const [page] = await tx.insert(pages).values({ slug: document.slug, layout: document.layout, active: false }).returning({ id: pages.id });
     await tx.insert(pageDrafts).values({ pageId: page!.id, document, lockVersion: 1, updatedBy: actor.id });
@@ -179,10 +200,7 @@ export async function createPage(db: Db, document: PageDocument, actor: AuditAct
 export async function saveDraft(db: Db, pageId: number, lockVersion: number, document: PageDocument, actor: AuditActor & { id: number }, lang: ValidationLanguage): Promise<number> {
   return db.transaction(async (tx) => {
     const state = await lockedForEdit(tx, pageId, lockVersion);
-    if (SYSTEM_PAGES.has(state.page.slug) && document.slug !== state.page.slug) {
-      throw invalidField('document.slug', lang === 'nl' ? 'Het adres van deze pagina kan niet veranderen' : 'The address of this page cannot change');
-    }
-    if (document.slug !== state.document.slug) await checkSlug(tx, pageId, document.slug, lang, state.page.slug);
+    await checkSlugs(tx, pageId, document, lang, state.document, state.page.slug);
     const next = lockVersion + 1;
     await ensureDraft(tx, state, actor);
     await tx.update(pageDrafts).set({ document, lockVersion: next, updatedAt: new Date(), updatedBy: actor.id }).where(eq(pageDrafts.pageId, pageId));
@@ -200,8 +218,11 @@ async function writeLive(tx: Tx, pageId: number, document: PageDocument): Promis
     const texts = document.translations[locale];
     await tx
       .insert(pageTranslations)
-      .values({ pageId, languageId: ids[locale], title: texts.title, metaTitle: texts.meta_title, metaDescription: texts.meta_description })
-      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.languageId], set: { title: texts.title, metaTitle: texts.meta_title, metaDescription: texts.meta_description } });
+    const slug = locale === 'en' ? ownEnglishSlug(document) : null;
+    await tx
+      .insert(pageTranslations)
+      .values({ pageId, languageId: ids[locale], slug, title: texts.title, metaTitle: texts.meta_title, metaDescription: texts.meta_description })
+      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.languageId], set: { slug, title: texts.title, metaTitle: texts.meta_title, metaDescription: texts.meta_description } });
   }
   // The page's own blocks go (a block with a key, or shared with another page, stays for the others).
   const old = await tx.select({ id: pageBlocks.blockId }).from(pageBlocks).where(eq(pageBlocks.pageId, pageId));
@@ -332,7 +353,7 @@ export async function restorePage(db: Db, pageId: number, actor: AuditActor, lan
   await db.transaction(async (tx) => {
     const state = await draftState(tx, pageId, true);
     if (!state.draft?.deletedAt) return;
-    await checkSlug(tx, pageId, state.document.slug, lang);
+    await checkSlugs(tx, pageId, state.document, lang);
     await tx.update(pageDrafts).set({ deletedAt: null, lockVersion: state.lockVersion + 1 }).where(eq(pageDrafts.pageId, pageId));
     await recordAudit(tx, actor, { action: 'page.restore', entity: 'page', entityId: pageId });
   });
@@ -355,7 +376,8 @@ export async function duplicatePage(db: Db, pageId: number, actor: AuditActor & 
     slug,
     translations: {
       nl: { ...state.document.translations.nl, title: `${state.document.translations.nl.title} (kopie)`.slice(0, 200) },
-      en: { ...state.document.translations.en, title: `${state.document.translations.en.title} (copy)`.slice(0, 200) },
+      // The copy's English address is its Dutch one until someone gives it its own.
+      en: { ...state.document.translations.en, slug: null, title: `${state.document.translations.en.title} (copy)`.slice(0, 200) },
     },
   };
   return createPage(db, document, actor, lang);

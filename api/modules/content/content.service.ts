@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/locale';
 import type { Block, Page } from '../../contract/content';
@@ -48,29 +48,40 @@ export function getPage(db: Db, idOrSlug: string, locale: Locale): Promise<Page>
   return referenceRead(db, `page:${locale}:${idOrSlug}`, ['page'], () => readPage(db, idOrSlug, locale));
 }
 
+/**
+ * The page at a slug in a language: its own address there, else the page's (default) slug. A
+ * slug names one page in every language (the composer keeps them apart), so this finds one at most.
+ */
+async function pageIdAt(db: Db, idOrSlug: string, languageId: number): Promise<number | undefined> {
+  if (/^\d+$/.test(idOrSlug)) return Number(idOrSlug);
+  const [own] = await db.select({ id: pageTranslations.pageId }).from(pageTranslations).where(and(eq(pageTranslations.languageId, languageId), eq(pageTranslations.slug, idOrSlug)));
+  if (own) return own.id;
+  const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, idOrSlug));
+  return page?.id;
+}
+
 async function readPage(db: Db, idOrSlug: string, locale: Locale): Promise<Page> {
-  const [page] = await db
-    .select()
-    .from(pages)
-    .where(and(byIdOrName(pages.id, pages.slug, idOrSlug), eq(pages.active, true)));
-  if (!page) throw new AppError('not_found', 'page_not_found');
   const ids = await languageIds(db, locale);
-  const [titles, blockRows] = await Promise.all([
-    db
-      .select()
-      .from(pageTranslations)
-      .where(and(eq(pageTranslations.pageId, page.id), or(eq(pageTranslations.languageId, ids.id), eq(pageTranslations.languageId, ids.defaultId)))),
+  const id = await pageIdAt(db, idOrSlug, ids.id);
+  const [page] = id === undefined ? [] : await db.select().from(pages).where(and(eq(pages.id, id), eq(pages.active, true)));
+  if (!page) throw new AppError('not_found', 'page_not_found');
+  const [titles, blockRows, nl, en] = await Promise.all([
+    db.select().from(pageTranslations).where(eq(pageTranslations.pageId, page.id)),
     db
       .select({ block: blocks })
       .from(pageBlocks)
       .innerJoin(blocks, eq(blocks.id, pageBlocks.blockId))
       .where(eq(pageBlocks.pageId, page.id))
       .orderBy(asc(pageBlocks.sortOrder), asc(blocks.id)),
+    languageIds(db, 'nl'),
+    languageIds(db, 'en'),
   ]);
   const title = pickTranslations(titles, (row) => row.pageId, ids).get(page.id);
+  const slugIn = (languageId: number) => titles.find((row) => row.languageId === languageId)?.slug ?? page.slug;
   return {
     id: page.id,
-    slug: page.slug,
+    slug: slugIn(ids.id),
+    slugs: { nl: slugIn(nl.id), en: slugIn(en.id) },
     layout: page.layout as Page['layout'],
     title: title?.title ?? page.slug,
     meta_title: title?.metaTitle ?? null,

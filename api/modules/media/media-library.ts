@@ -32,7 +32,8 @@ export function uploadRefusal(problem: UploadRefused['problem'], lang: 'nl' | 'e
 
 async function altTexts(db: Db | Tx, rows: Row[]): Promise<Map<number, Alt>> {
   if (rows.length === 0) return new Map();
-  const [nl, en] = await Promise.all([languageIds(db as Db, 'nl'), languageIds(db as Db, 'en')]);
+  const nl = await languageIds(db as Db, 'nl');
+  const en = await languageIds(db as Db, 'en');
   const translations = await db
     .select()
     .from(mediaTranslations)
@@ -108,7 +109,8 @@ export async function getMedia(db: Db, id: number): Promise<AdminMedia & { usage
 }
 
 async function writeAlt(tx: Tx, id: number, alt: Alt): Promise<void> {
-  const [nl, en] = await Promise.all([languageIds(tx as unknown as Db, 'nl'), languageIds(tx as unknown as Db, 'en')]);
+  const nl = await languageIds(tx as unknown as Db, 'nl');
+  const en = await languageIds(tx as unknown as Db, 'en');
   const rows = [
     { mediaId: id, languageId: nl!.id, alt: alt.nl },
     { mediaId: id, languageId: en!.id, alt: alt.en },
@@ -217,12 +219,12 @@ export async function mediaUsage(db: Db | Tx, id: number): Promise<MediaUsage[]>
   const [row] = await db.select({ url: media.url }).from(media).where(eq(media.id, id));
   if (!row) return [];
   const columns = await referencingColumns(db);
-  const counts = await Promise.all(
-    columns.map(async ({ table, column }) => {
-      const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${id}`);
-      return { kind: table, count: Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0) };
-    }),
-  );
+  // One after the other: inside a transaction (delete) the queries share one connection.
+  const counts: MediaUsage[] = [];
+  for (const { table, column } of columns) {
+    const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${id}`);
+    counts.push({ kind: table, count: Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0) });
+  }
   const prefix = `%${mediaUrl(id, '')}%`;
   const inContent = await db.execute<{ blocks: number; drafts: number; posts: number }>(sql`
     SELECT (SELECT count(*)::int FROM blocks b WHERE b.settings::text LIKE ${prefix} OR EXISTS (SELECT 1 FROM block_translations t WHERE t.block_id = b.id AND t.content::text LIKE ${prefix})) AS blocks,

@@ -41,7 +41,9 @@ async function pagesBeforeProducts(db: Db): Promise<SitePage[]> {
     samePath(catalogPaths.catalog),
     samePath(catalogPaths.collections),
     samePath(JOURNAL_PATH),
-    ...pageSlugs.filter((slug) => PAGE_SLUG.test(slug) && !TEMPLATE_PAGES.has(slug) && !PERSONAL_PAGES.has(slug)).map((slug) => samePath(`/${slug}`)),
+    ...pageSlugs
+      .filter((page) => PAGE_SLUG.test(page.slug) && !TEMPLATE_PAGES.has(page.slug) && !PERSONAL_PAGES.has(page.slug))
+      .map((page) => ({ paths: perLanguage((locale) => `/${page.slugs[locale] ?? page.slug}`)!, lastmod: null })),
     ...collections.map((slug) => samePath(catalogPaths.collection(slug))),
     ...journal.categories.flatMap((category) => {
       const paths = perLanguage((locale) => {

@@ -23,7 +23,7 @@ export interface ComposerTexts {
   previewTitle: string;
   viewport: string;
   viewports: Record<'phone' | 'tablet' | 'desktop', string>;
-  root: { title: string; metaTitle: string; metaDescription: string; slug: string; layout: string };
+  root: { title: string; metaTitle: string; metaDescription: string; slug: string; slugEn: string; layout: string };
   layouts: Record<'default' | 'checkout' | 'empty', string>;
   fields: FieldTexts;
   puck: Record<string, string>;
@@ -61,7 +61,7 @@ export function composerTexts(locale: Locale): ComposerTexts {
       previewTitle: 'Preview of the draft as the shop shows it',
       viewport: 'Preview width',
       viewports: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
-      root: { title: 'Title', metaTitle: 'Title for search engines', metaDescription: 'Description for search engines', slug: 'Address (slug)', layout: 'Layout' },
+      root: { title: 'Title', metaTitle: 'Title for search engines', metaDescription: 'Description for search engines', slug: 'Address (slug; Dutch, and English unless it has its own)', slugEn: 'Address in English (empty: the Dutch one)', layout: 'Layout' },
       layouts: { default: 'Default', checkout: 'Checkout', empty: 'Empty' },
       fields: { locale: 'en', yes: 'Yes', no: 'No', none: 'Nothing chosen', search: 'Search', add: 'Add', remove: (label) => `Remove ${label}`, noResults: 'Nothing found', onePerLine: 'one per line', link: { choose: 'Choose a page, collection, category or product', search: 'search the shop', kinds: { page: 'Page', collection: 'Collection', category: 'Category', product: 'Product' } } },
       puck: {},
@@ -97,7 +97,7 @@ export function composerTexts(locale: Locale): ComposerTexts {
     previewTitle: 'Voorbeeld van het concept zoals de winkel het toont',
     viewport: 'Breedte van het voorbeeld',
     viewports: { phone: 'Telefoon', tablet: 'Tablet', desktop: 'Desktop' },
-    root: { title: 'Titel', metaTitle: 'Titel voor zoekmachines', metaDescription: 'Omschrijving voor zoekmachines', slug: 'Adres (slug)', layout: 'Opmaak' },
+    root: { title: 'Titel', metaTitle: 'Titel voor zoekmachines', metaDescription: 'Omschrijving voor zoekmachines', slug: 'Adres (slug; Nederlands, en Engels tenzij dat een eigen adres heeft)', slugEn: 'Adres in het Engels (leeg: het Nederlandse)', layout: 'Opmaak' },
     layouts: { default: 'Standaard', checkout: 'Afrekenen', empty: 'Leeg' },
     fields: { locale: 'nl', yes: 'Ja', no: 'Nee', none: 'Niets gekozen', search: 'Zoeken', add: 'Toevoegen:', remove: (label) => `${label} verwijderen`, noResults: 'Niets gevonden', onePerLine: 'één per regel', link: { choose: 'Kies een pagina, collectie, categorie of product', search: 'zoeken in de winkel', kinds: { page: 'Pagina', collection: 'Collectie', category: 'Categorie', product: 'Product' } } },
     puck: {

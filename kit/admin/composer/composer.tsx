@@ -5,6 +5,7 @@ import '@puckeditor/core/puck.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AdminPage, PageDocument } from '../../../api/contract/composer';
 import type { Locale } from '../../../domain/locale';
+import { pageSlugIn } from '../../../domain/content/page-slugs';
 import { adminFetch } from '../admin-api';
 import { composerTexts, type ComposerTexts } from './composer-texts';
 import { fromPuckData, toPuckData, type PuckPage } from './document';
@@ -230,13 +231,13 @@ export function Composer({ page, palette, groups, locale }: ComposerProps) {
           title: { type: 'text', label: texts.root.title },
           meta_title: { type: 'text', label: texts.root.metaTitle },
           meta_description: { type: 'textarea', label: texts.root.metaDescription },
-          ...(page.system ? {} : { slug: { type: 'text', label: texts.root.slug } }),
+          ...(page.system ? {} : { slug: { type: 'text', label: language === 'nl' ? texts.root.slug : texts.root.slugEn } }),
           layout: { type: 'select', label: texts.root.layout, options: (['default', 'checkout', 'empty'] as const).map((value) => ({ value, label: texts.layouts[value] })) },
         },
         render: ({ children }: { children: ReactNode }) => <div className="min-h-40 p-4">{children}</div>,
       },
     } as unknown as Config;
-  }, [palette, groups, texts, page.system]);
+  }, [palette, groups, texts, page.system, language]);
 
   const overrides = useMemo<Partial<Overrides>>(() => {
     const withProblem = ({ children, name }: { children: ReactNode; name: string }) => (
@@ -312,7 +313,7 @@ export function Composer({ page, palette, groups, locale }: ComposerProps) {
         <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_440px]">
           {/* Puck's grey for small texts (#767676 on #fafafa, 4.35:1) darkened to meet WCAG AA. */}
           <div ref={puckRoot} className="min-h-[70vh] border border-line" style={{ '--puck-color-text-muted': '#5f5f5f' } as CSSProperties}>
-            <Puck key={language} config={config} data={initialData} onChange={onChange} overrides={overrides} dictionary={texts.puck} height="70vh" iframe={{ enabled: false }} headerTitle={draft.translations[language].title} headerPath={`/${draft.slug}`} />
+            <Puck key={language} config={config} data={initialData} onChange={onChange} overrides={overrides} dictionary={texts.puck} height="70vh" iframe={{ enabled: false }} headerTitle={draft.translations[language].title} headerPath={`/${pageSlugIn(draft, language)}`} />
           </div>
           <section aria-label={texts.preview} className="flex flex-col gap-2">
             <div role="group" aria-label={texts.viewport} className="flex gap-1 text-sm">

@@ -4,7 +4,10 @@ import type { Locale } from '../../../domain/locale';
 /** The composer's languages: each block holds its data in both. */
 export const composerLocales = ['nl', 'en'] as const satisfies readonly Locale[];
 
-/** The page fields Puck edits on its root: the current language's texts and the page's slug and layout. */
+/**
+ * The page fields Puck edits on its root: the current language's texts, the page's slug (in Dutch)
+ * or its own English address (in English; empty: the Dutch one), and the layout.
+ */
 export interface RootProps {
   title: string;
   meta_title: string;
@@ -27,7 +30,7 @@ export interface PuckPage {
 export function toPuckData(document: PageDocument, language: Locale): PuckPage {
   const texts = document.translations[language];
   return {
-    root: { props: { title: texts.title, meta_title: texts.meta_title ?? '', meta_description: texts.meta_description ?? '', slug: document.slug, layout: document.layout } },
+    root: { props: { title: texts.title, meta_title: texts.meta_title ?? '', meta_description: texts.meta_description ?? '', slug: language === 'nl' ? document.slug : (texts.slug ?? ''), layout: document.layout } },
     content: document.blocks.map((block) => ({ type: block.type, props: { ...block.data[language], id: block.key } })),
   };
 }
@@ -56,11 +59,11 @@ export function fromPuckData(data: PuckPage, language: Locale, previous: PageDoc
   const before = new Map(previous.blocks.map((block) => [block.key, block]));
   const root = data.root.props;
   return {
-    slug: root.slug,
+    slug: language === 'nl' ? root.slug : previous.slug,
     layout: root.layout,
     translations: {
       ...previous.translations,
-      [language]: { title: root.title, meta_title: orNull(root.meta_title), meta_description: orNull(root.meta_description) },
+      [language]: { slug: language === 'nl' ? null : orNull(root.slug ?? ''), title: root.title, meta_title: orNull(root.meta_title), meta_description: orNull(root.meta_description) },
     },
     blocks: data.content.map((item) => {
       const { id, ...props } = item.props;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { CmsPage, cmsPageMetadata, pageExists } from '../../../../cms/cms-page';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { CmsPage, cmsPageMetadata, pageExists, pageMovedTo } from '../../../../cms/cms-page';
+import { localizePath } from '../../../../../kit/i18n/paths';
 import { localeOf } from '../../../../lib/request';
 import { PAGE_SLUG, TEMPLATE_PAGES } from '../../../../../domain/content/shop-paths';
 
@@ -27,5 +28,8 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
   const slug = await slugOf(params);
   const locale = await localeOf(params);
   if (!slug || !(await pageExists(slug, locale))) notFound();
+  // A page's other-language address (the language switch keeps the path): on to its own here.
+  const moved = await pageMovedTo(slug, locale);
+  if (moved) permanentRedirect(localizePath(`/${moved}`, locale));
   return <CmsPage slug={slug} locale={locale} searchParams={await searchParams} path={`/${slug}`} />;
 }

@@ -7,6 +7,7 @@ import { roleMayUse } from '../../../../../domain/staff/staff-rules';
 import { CmsArticle } from '../../../../cms/cms-page';
 import { adminApi, requireStaffPage } from '../../../../lib/admin';
 import { getSystemEntities, serverApi } from '../../../../lib/api';
+import { pageSlugIn } from '../../../../../domain/content/page-slugs';
 
 /**
  * The composer's live preview: the saved draft rendered by the storefront's own blocks (the
@@ -22,15 +23,16 @@ export default async function AdminPreviewPage({ params, searchParams }: { param
   if (!answer.data) notFound();
   const locale: Locale = (await searchParams).lang === 'en' ? 'en' : 'nl';
   const document = answer.data.document;
-  const texts = document.translations[locale];
+  const { slug: _ownSlug, ...texts } = document.translations[locale];
   const page: Page = {
     id: answer.data.id,
-    slug: document.slug,
+    slug: pageSlugIn(document, locale),
+    slugs: { nl: pageSlugIn(document, 'nl'), en: pageSlugIn(document, 'en') },
     layout: document.layout,
     ...texts,
     blocks: document.blocks.map((block, index) => ({ id: index + 1, type: block.type, data: block.data[locale] })),
   };
-  const context: BlockContext = { api: serverApi(locale), path: `/${document.slug}`, searchParams: {}, params: {}, systemEntities: (type) => getSystemEntities(locale, type) };
+  const context: BlockContext = { api: serverApi(locale), path: `/${pageSlugIn(document, locale)}`, searchParams: {}, params: {}, systemEntities: (type) => getSystemEntities(locale, type) };
   return (
     <main id="main" lang={locale} aria-label={texts.title}>
       <CmsArticle page={page} locale={locale} context={context} preview />
