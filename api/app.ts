@@ -17,7 +17,7 @@ import { retryReadsOnConnectionLoss } from './lib/read-retry';
 import { describeError } from './lib/safe-log';
 import { authenticate } from './lib/auth';
 import { addressRoutes, authRoutes, userRoutes } from './modules/accounts';
-import { blogRoutes } from './modules/blog';
+import { blogAdminRoutes, blogRoutes } from './modules/blog';
 import { bootstrapRoutes } from './modules/bootstrap';
 import { cartRoutes } from './modules/cart';
 import { catalogListingRoutes, catalogRoutes } from './modules/catalog';
@@ -146,6 +146,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, staffAdminRoutes);
   app.route(API_BASE, composerRoutes);
   app.route(API_BASE, mediaAdminRoutes);
+  app.route(API_BASE, blogAdminRoutes);
   app.route(API_BASE, promotionAdminRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {

@@ -37,9 +37,12 @@ export const blogPageQuerySchema = langQuerySchema.extend({
 });
 export type BlogPageQuery = z.infer<typeof blogPageQuerySchema>;
 
+/** A tag of a post: a lower-case word or phrase of its language. */
+export const blogTagSchema = textSchema.trim().toLowerCase().min(1).max(60);
+
 /** GET /blog/posts: `tag` filters on a tag of the post in any language (lower-case). */
 export const blogPostsQuerySchema = blogPageQuerySchema.extend({
-  tag: textSchema.trim().toLowerCase().min(1).max(60).optional(),
+  tag: blogTagSchema.optional(),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 

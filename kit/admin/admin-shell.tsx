@@ -9,6 +9,7 @@ const screens = [
   { key: 'pages', href: '/admin', area: 'content' },
   { key: 'media', href: '/admin/media', area: 'content' },
   { key: 'menus', href: '/admin/menus', area: 'content' },
+  { key: 'journal', href: '/admin/journal', area: 'content' },
   { key: 'marketing', href: '/admin/marketing', area: 'content' },
   { key: 'staff', href: '/admin/staff', area: 'staff' },
   { key: 'audit', href: '/admin/audit', area: 'audit' },

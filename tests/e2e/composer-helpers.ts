@@ -22,7 +22,7 @@ export const field = (page: Page, name: string) => page.locator(`[name="${name}"
 export const saved = (page: Page) => expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved', { timeout: 10_000 });
 
 /** The draft as the API has it (what autosave stored). */
-export async function draft(page: Page, id: number): Promise<{ slug: string; translations: { nl: { title: string } }; blocks: unknown[] }> {
+export async function draft(page: Page, id: number): Promise<{ slug: string; translations: { nl: { title: string }; en: { title: string; slug?: string | null } }; blocks: unknown[] }> {
   const answer = await page.request.get(`/admin/api/pages/${id}`);
   return (await answer.json()).data.document;
 }

@@ -59,6 +59,13 @@ test.describe('the page composer', () => {
     await expect(preview.getByRole('heading', { name: 'Voor de mooiste dag' })).toBeVisible();
     expect(await page.locator('iframe[title^="Voorbeeld"]').evaluate((frame) => (frame as HTMLIFrameElement).getBoundingClientRect().width)).toBe(390);
 
+    // Its own address in English, given in the English view.
+    await page.getByRole('button', { name: 'Engels', exact: true }).click();
+    await page.getByRole('button', { name: 'Pagina', exact: true }).first().click();
+    await field(page, 'slug').fill(`autumn-gold-${slug}`);
+    await expect.poll(async () => (await draft(page, id)).translations.en.slug, { timeout: 10_000 }).toBe(`autumn-gold-${slug}`);
+    await page.getByRole('button', { name: 'Nederlands', exact: true }).click();
+
     await expect(page.getByRole('button', { name: 'Publiceren' })).toBeEnabled();
     await page.getByRole('button', { name: 'Publiceren' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Gepubliceerd' })).toBeVisible();
@@ -67,8 +74,11 @@ test.describe('the page composer', () => {
     await page.goto(`/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Herfstgoud' })).toBeVisible();
     await expect(page.getByText('Met de hand gemaakt in Amsterdam.')).toBeVisible();
+    // The Dutch address in English leads on to the English one.
     await page.goto(`/en/${slug}`);
+    await expect(page).toHaveURL(`${origin}/en/autumn-gold-${slug}`);
     await expect(page.getByRole('heading', { name: 'Voor de mooiste dag' })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', `${origin}/${slug}`);
   });
 
   test('restores a version, and two editors of one page get a conflict', async ({ page, browser }) => {

@@ -1,3 +1,4 @@
 /** The journal: posts, categories, authors and shoppers' comments. Owns api/db/schema/blog.ts. */
 export { blogRoutes } from './blog.routes';
+export { blogAdminRoutes } from './blog.admin.routes';
 export { journalSitemap, type JournalSitemap } from './sitemap.queries';

@@ -53,6 +53,7 @@ export async function loadLinkTargets(query: string): Promise<LinkTarget[]> {
  */
 export function LinkField({
   id,
+  name,
   value,
   onChange,
   readOnly,
@@ -61,6 +62,8 @@ export function LinkField({
   load = loadLinkTargets,
 }: {
   id: string;
+  /** Puck's field name (`slides[0].url`), on the input as the other fields have it. */
+  name?: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   readOnly?: boolean;
@@ -89,7 +92,7 @@ export function LinkField({
   }, [open, query, load]);
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <input id={id} type="text" value={value ?? ''} readOnly={readOnly} placeholder="/catalog" onChange={(event) => onChange(event.target.value || undefined)} className="h-9 border border-line bg-canvas px-2 font-mono" />
+      <input id={id} name={name} type="text" value={value ?? ''} readOnly={readOnly} placeholder="/catalog" onChange={(event) => onChange(event.target.value || undefined)} className="h-9 border border-line bg-canvas px-2 font-mono" />
       {readOnly ? null : (
         <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} className="self-start underline">
           {texts.link.choose}

@@ -1,28 +1,23 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { locales, type Locale } from '../../../domain/locale';
+import { useState } from 'react';
+import type { Locale } from '../../../domain/locale';
 import { Field, FieldNotes, fieldControlClass, fieldDescribedBy } from '../../ui/field';
-import { Tabs } from '../../ui/tabs';
 import { useHydrated } from '../../ui/use-hydrated';
+import { fieldId as formFieldId, TextInput as FormTextInput, type FieldErrors, type InputProps } from '../form-parts';
 import { fromLocalInput, toLocalInput } from '../local-time';
 import { MediaField } from '../media/media-field';
 import { frequencyNames, type Frequency } from './frequency';
 import type { adminMessages } from '../messages';
 
 export type MarketingTexts = (typeof adminMessages)['nl']['marketing'];
-/** The API's field problems: field path (`translations.nl.title`) -> message. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
-/** The element id of the control for an API field path. */
-export const fieldId = (path: string) => `promo-${path.replace(/\./g, '-')}`;
+/** The element id of the control for an API field path in a popup or campaign form. */
+export const fieldId = (path: string) => formFieldId('promo', path);
 
-export function TextInput({ path, label, value, onChange, errors, hint, required }: { path: string; label: string; value: string; onChange: (value: string) => void; errors: FieldErrors; hint?: string; required?: boolean }) {
-  return (
-    <Field id={fieldId(path)} label={label} hint={hint} error={errors[path]} required={required}>
-      {(control) => <input {...control} value={value} required={required} onChange={(event) => onChange(event.target.value)} className={fieldControlClass} />}
-    </Field>
-  );
+export function TextInput(props: Omit<InputProps, 'prefix'>) {
+  return <FormTextInput prefix="promo" {...props} />;
 }
 
 /** A whole number, kept as typed ("-" on the way to "-5"); what is not one is sent as NaN, which the API refuses at the field. */
@@ -137,16 +132,4 @@ export function RunFields({ value, onChange, errors, texts }: { value: RunValue;
   );
 }
 
-/** The texts of each language in a tab; a tab whose fields have problems says so in its name. */
-export function LanguageTabs({ errors, texts, children }: { errors: FieldErrors; texts: MarketingTexts; children: (locale: Locale) => ReactNode }) {
-  const tabs = locales.map((locale) => {
-    const problems = Object.keys(errors).some((path) => path.startsWith(`translations.${locale}.`));
-    return { id: locale, title: problems ? `${texts.languages[locale]} (${texts.checkLanguage})` : texts.languages[locale], content: <div className="flex flex-col gap-4">{children(locale)}</div> };
-  });
-  return (
-    <fieldset className="flex flex-col border border-line p-4">
-      <legend className="px-1 font-display text-xl">{texts.texts}</legend>
-      <Tabs label={texts.languageTabs} tabs={tabs} panelClassName="py-4" />
-    </fieldset>
-  );
-}
+export { LanguageTabs } from '../form-parts';

@@ -3,11 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../domain/locale';
-import { Notice } from '../../ui/notice';
 import { adminFetch } from '../admin-api';
+import { SaveStatus, type SaveState } from '../form-parts';
 import type { FieldErrors, MarketingTexts } from './promotion-fields';
 
-type Status = { tone: 'info' | 'success' | 'error'; text: string; conflict?: boolean };
 type Stored = { id: number; lock_version: number };
 
 /**
@@ -18,7 +17,7 @@ type Stored = { id: number; lock_version: number };
 export function usePromotionSave<T extends Stored>(resource: '/popups' | '/campaigns', initial: T | null, texts: MarketingTexts, locale: Locale) {
   const [stored, setStored] = useState<T | null>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<SaveState>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
@@ -59,7 +58,7 @@ export function usePromotionSave<T extends Stored>(resource: '/popups' | '/campa
 }
 
 /** Save and remove, and what the last save did (announced: in a status region, or as an alert when it failed). */
-export function SaveBar({ busy, status, canRemove, onRemove, texts }: { busy: boolean; status: Status | null; canRemove: boolean; onRemove: () => void; texts: MarketingTexts }) {
+export function SaveBar({ busy, status, canRemove, onRemove, texts }: { busy: boolean; status: SaveState; canRemove: boolean; onRemove: () => void; texts: MarketingTexts }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -72,20 +71,7 @@ export function SaveBar({ busy, status, canRemove, onRemove, texts }: { busy: bo
           </button>
         ) : null}
       </div>
-      {/* Always present, so the saving and saved messages are announced when they appear in it. */}
-      <div role="status">
-        {status && status.tone !== 'error' ? <Notice tone={status.tone}>{status.text}</Notice> : null}
-      </div>
-      {status?.tone === 'error' ? (
-        <Notice as="div" size="box" tone="error" role="alert">
-          <p>{status.text}</p>
-          {status.conflict ? (
-            <button type="button" onClick={() => window.location.reload()} className="underline underline-offset-4">
-              {texts.reload}
-            </button>
-          ) : null}
-        </Notice>
-      ) : null}
+      <SaveStatus state={status} texts={texts} />
     </div>
   );
 }
