@@ -26,11 +26,13 @@ import { API, OWN_ORIGIN } from './account-helpers';
 import { cartThroughApi, send } from './checkout-helpers';
 import { operationsOf, requestArbitrary, type FuzzContext, type FuzzRequest, type OpenApiDocument, type Operation } from './fuzz-requests';
 import { describeOnEachDatabase, type TestShop } from './harness';
+import { newStaff, STAFF_PASSWORD, staffCall, staffCookie } from './staff-helpers';
 
 /*
  * The API fuzzer: for every operation of the live /api/v1/openapi.json, FUZZ_RUNS generated
  * requests (default 50; tests/api/fuzz-requests.ts), signed in or not, with the demo shop's real
- * ids and carts mixed with hostile values. Every answer must be below 500, every failure in the
+ * ids and carts mixed with hostile values; the back office's operations as an admin (its staff
+ * cookie). Every answer must be below 500, every failure in the
  * JSON error shape, and no body may show a stack, SQL or a database error. FUZZ_SEED replays a
  * run; FUZZ_OPS (a regular expression on "METHOD /path") picks operations.
  */
@@ -145,12 +147,15 @@ async function fuzzContext(shop: TestShop): Promise<FuzzContext & { userId: numb
   };
 }
 
-async function sendFuzzed(shop: TestShop, request: FuzzRequest, token: string): Promise<Answer> {
+/** The back office's API: signed in there by the staff cookie (an admin's), never by a customer's token. */
+const isAdminPath = (url: string) => url.startsWith(`${API}/admin/`);
+
+async function sendFuzzed(shop: TestShop, request: FuzzRequest, token: string, staffToken: string): Promise<Answer> {
   const headers: Record<string, string> = { 'x-forwarded-for': request.clientAddress };
   if (request.contentType) headers['content-type'] = request.contentType;
   if (request.auth === 'bearer') headers.authorization = `Bearer ${token}`;
   if (request.auth === 'cookie' || request.auth === 'cookie-foreign-origin') {
-    headers.cookie = `access_token_v1=${token}`;
+    headers.cookie = isAdminPath(request.url) ? `staff_session_v1=${staffToken}` : `access_token_v1=${token}`;
     headers.origin = request.auth === 'cookie' ? OWN_ORIGIN : 'https://evil.example';
   }
   const response = await shop.app.request(request.url, { method: request.method, headers, ...(request.body === undefined ? {} : { body: request.body }) });
@@ -163,12 +168,28 @@ const shorten = (text: string, length = 300) => (text.length > length ? `${text.
 describeOnEachDatabase('API fuzzer from the OpenAPI document', (shop) => {
   let operations: Operation[] = [];
   let context: FuzzContext & { userId: number };
+  let admin: { id: number; email: string };
 
   beforeAll(async () => {
     const document = await shop().get(`${API}/openapi.json`);
     operations = operationsOf(document.body as OpenApiDocument);
     context = await fuzzContext(shop());
+    admin = await newStaff(shop(), 'admin');
+    const staffIds = [String(admin.id)];
+    const mediaIds = (await shop().database.db.select({ id: media.id }).from(media).orderBy(asc(media.id)).limit(3)).map((row) => String(row.id));
+    const pageIds = (await shop().database.db.select({ id: pages.id }).from(pages).orderBy(asc(pages.id)).limit(3)).map((row) => String(row.id));
+    Object.assign(context.idsByPath, {
+      [`${API}/admin/pages/{id}`]: pageIds,
+      [`${API}/admin/media/{id}`]: mediaIds,
+      [`${API}/admin/staff/{id}`]: staffIds,
+    });
   });
+
+  /** A fresh staff sign-in (an earlier operation may have signed out everywhere or changed the password). */
+  async function staffSession(): Promise<string> {
+    const answer = await staffCall(shop(), 'POST', '/admin/sessions', { body: { email: admin.email, password: STAFF_PASSWORD } });
+    return staffCookie(answer.headers)?.token ?? 'signed-out';
+  }
 
   it('answers every generated request below 500, failures as JSON errors, without internals', { timeout: Math.max(180_000, RUNS * 3_000) }, async () => {
     const started = Date.now();
@@ -181,10 +202,11 @@ describeOnEachDatabase('API fuzzer from the OpenAPI document', (shop) => {
       fuzzed += 1;
       // A fresh sign-in per operation: an earlier DELETE /authorizations may have ended the last one.
       const { token } = await issueAccessToken(shop().database.db, context.userId);
+      const staffToken = operation.path.startsWith(`${API}/admin/`) ? await staffSession() : '';
       const statuses = new Map<number, number>();
       const requests = fc.sample(requestArbitrary(operation, context), { numRuns: RUNS, seed: SEED + index });
       for (const [run, request] of requests.entries()) {
-        const answer = await sendFuzzed(shop(), request, token);
+        const answer = await sendFuzzed(shop(), request, token, staffToken);
         cases += 1;
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const problems = problemsOf(answer);

@@ -61,7 +61,8 @@ test.describe('the page composer', () => {
 
     // Its own address in English, given in the English view.
     await page.getByRole('button', { name: 'Engels', exact: true }).click();
-    await page.getByRole('button', { name: 'Pagina', exact: true }).first().click();
+    // Puck mounts again in the other language, with the page's own fields open.
+    await expect(field(page, 'title')).toHaveValue('New page');
     await field(page, 'slug').fill(`autumn-gold-${slug}`);
     await expect.poll(async () => (await draft(page, id)).translations.en.slug, { timeout: 10_000 }).toBe(`autumn-gold-${slug}`);
     await page.getByRole('button', { name: 'Nederlands', exact: true }).click();
