@@ -22,6 +22,7 @@ import {
 } from '../../api/db/schema';
 import { issueAccessToken } from '../../api/lib/auth';
 import { DEMO_CUSTOMER } from '../../api/seed/demo-customer';
+import { checkBlock } from '../../host/lib/block-check';
 import { API, OWN_ORIGIN } from './account-helpers';
 import { cartThroughApi, send } from './checkout-helpers';
 import { operationsOf, requestArbitrary, type FuzzContext, type FuzzRequest, type OpenApiDocument, type Operation } from './fuzz-requests';
@@ -32,7 +33,7 @@ import { newStaff, STAFF_PASSWORD, staffCall, staffCookie } from './staff-helper
  * The API fuzzer: for every operation of the live /api/v1/openapi.json, FUZZ_RUNS generated
  * requests (default 50; tests/api/fuzz-requests.ts), signed in or not, with the demo shop's real
  * ids and carts mixed with hostile values; the back office's operations as an admin (its staff
- * cookie). Every answer must be below 500, every failure in the
+ * cookie), with the storefront's block check as the host gives it. Every answer must be below 500, every failure in the
  * JSON error shape, and no body may show a stack, SQL or a database error. FUZZ_SEED replays a
  * run; FUZZ_OPS (a regular expression on "METHOD /path") picks operations.
  */
@@ -229,4 +230,4 @@ describeOnEachDatabase('API fuzzer from the OpenAPI document', (shop) => {
     expect(fuzzed).toBeGreaterThan(0);
     expect(violations.length, violations.slice(0, 5).join('\n')).toBe(0);
   });
-});
+}, { deps: () => ({ checkBlock }) });

@@ -246,9 +246,10 @@ async function writeLive(tx: Tx, pageId: number, document: PageDocument): Promis
  * and no lock version: null when the page is no longer scheduled by then.
  */
 export async function publishPage(db: Db, pageId: number, lockVersion: number | null, check: BlockChecker | null, actor: AuditActor, lang: ValidationLanguage, due?: Date): Promise<number | null> {
-  if (!check) throw new AppError('unavailable', 'block_check_unavailable');
   return db.transaction(async (tx) => {
     const state = await draftState(tx, pageId, true);
+    // An unknown page is a 404 first; without the storefront's block check nothing can be published.
+    if (!check) throw new AppError('unavailable', 'block_check_unavailable');
     // The scheduler's call (`due`): still scheduled once the page is locked? Another instance may have published it meanwhile.
     if (due && !(state.draft?.publishAt && state.draft.publishAt <= due)) return null;
     if (state.draft?.deletedAt) throw new AppError('conflict', 'page_deleted');
