@@ -125,7 +125,7 @@ const nl = {
     failed: 'Dat is niet gelukt. Probeer het opnieuw.',
     remove: 'Verwijderen',
     confirmRemove: 'Weet je zeker dat je dit wilt verwijderen? Dit kan niet ongedaan worden.',
-    editor: { toolbar: 'Opmaak', bold: 'Vet', italic: 'Cursief', bulletList: 'Opsomming', link: 'Link', linkPrompt: 'Adres van de link (leeg: link weghalen)' },
+    editor: { toolbar: 'Opmaak', heading: 'Kop', subheading: 'Tussenkop', bold: 'Vet', italic: 'Cursief', bulletList: 'Opsomming', link: 'Link', linkPrompt: 'Adres van de link (leeg: link weghalen)' },
   },
   journal: {
     title: 'Journaal',
@@ -434,7 +434,7 @@ const en: typeof nl = {
     failed: 'That did not work. Please try again.',
     remove: 'Remove',
     confirmRemove: 'Are you sure you want to remove this? It cannot be undone.',
-    editor: { toolbar: 'Formatting', bold: 'Bold', italic: 'Italic', bulletList: 'Bulleted list', link: 'Link', linkPrompt: 'Link address (empty: remove the link)' },
+    editor: { toolbar: 'Formatting', heading: 'Heading', subheading: 'Subheading', bold: 'Bold', italic: 'Italic', bulletList: 'Bulleted list', link: 'Link', linkPrompt: 'Link address (empty: remove the link)' },
   },
   journal: {
     title: 'Journal',

@@ -28,7 +28,10 @@ const extensions = [
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 function Toolbar({ editor, texts }: { editor: Editor; texts: EditorTexts }) {
-  const state = useEditorState({ editor, selector: ({ editor: e }) => ({ bold: e.isActive('bold'), italic: e.isActive('italic'), list: e.isActive('bulletList'), link: e.isActive('link') }) });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({ heading: e.isActive('heading', { level: 2 }), subheading: e.isActive('heading', { level: 3 }), bold: e.isActive('bold'), italic: e.isActive('italic'), list: e.isActive('bulletList'), link: e.isActive('link') }),
+  });
   const setLink = () => {
     const url = window.prompt(texts.linkPrompt, editor.getAttributes('link').href ?? '');
     if (url === null) return;
@@ -36,10 +39,12 @@ function Toolbar({ editor, texts }: { editor: Editor; texts: EditorTexts }) {
     else editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run();
   };
   const buttons = [
+    { label: texts.heading, on: state.heading, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(), glyph: 'H2' },
+    { label: texts.subheading, on: state.subheading, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(), glyph: 'H3' },
     { label: texts.bold, on: state.bold, run: () => editor.chain().focus().toggleBold().run(), glyph: 'B' },
     { label: texts.italic, on: state.italic, run: () => editor.chain().focus().toggleItalic().run(), glyph: 'I' },
     { label: texts.bulletList, on: state.list, run: () => editor.chain().focus().toggleBulletList().run(), glyph: '•' },
-    { label: texts.link, on: state.link, run: setLink, glyph: '🔗' },
+    { label: texts.link, on: state.link, run: setLink, glyph: 'Link' },
   ];
   return (
     <div role="toolbar" aria-label={texts.toolbar} className="flex gap-1 border-b border-line bg-surface p-1">
