@@ -44,6 +44,11 @@ test.describe('the page composer', () => {
     await page.keyboard.type('Met de hand gemaakt in Amsterdam.', { delay: 20 });
     await expect(editor).toContainText('Met de hand gemaakt in Amsterdam.');
     await expect.poll(async () => JSON.stringify((await draft(page, id)).blocks), { timeout: 10_000 }).toContain('Met de hand gemaakt in Amsterdam.');
+    // Reordered without dragging: the selected text moves up above the catalogue, and says so.
+    await page.getByRole('button', { name: '↑ Omhoog' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Blok verplaatst naar plaats 2 van 3' })).toBeAttached();
+    const types = async () => ((await draft(page, id)).blocks as { type: string }[]).map((block) => block.type);
+    await expect.poll(types, { timeout: 10_000 }).toEqual(['slider', 'rich-text', 'shared-catalog']);
 
     await page.getByRole('button', { name: 'Pagina', exact: true }).first().click();
     const slug = `herfstgoud-${Date.now().toString(36)}`;

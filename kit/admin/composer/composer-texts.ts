@@ -1,3 +1,4 @@
+import type { MoveTexts } from './move-block';
 import type { Locale } from '../../../domain/locale';
 import type { FieldTexts } from './schema-fields';
 
@@ -6,6 +7,7 @@ export interface ComposerTexts {
   language: string;
   languages: Record<Locale, string>;
   statusLabel: string;
+  move: MoveTexts;
   statuses: Record<'draft' | 'published' | 'changed' | 'deleted', string>;
   saved: string;
   saving: string;
@@ -44,6 +46,7 @@ export function composerTexts(locale: Locale): ComposerTexts {
       language: 'Language being edited',
       languages: { nl: 'Dutch', en: 'English' },
       statusLabel: 'Status',
+      move: { moveUp: 'Move up', moveDown: 'Move down', moved: (position, count) => `Block moved to position ${position} of ${count}` },
       statuses: { draft: 'Draft', published: 'Published', changed: 'Changed since publishing', deleted: 'In the bin' },
       saved: 'All changes saved',
       saving: 'Saving…',
@@ -80,6 +83,7 @@ export function composerTexts(locale: Locale): ComposerTexts {
     language: 'Taal die je bewerkt',
     languages: { nl: 'Nederlands', en: 'Engels' },
     statusLabel: 'Status',
+    move: { moveUp: 'Omhoog', moveDown: 'Omlaag', moved: (position, count) => `Blok verplaatst naar plaats ${position} van ${count}` },
     statuses: { draft: 'Concept', published: 'Gepubliceerd', changed: 'Gewijzigd sinds publicatie', deleted: 'In de prullenbak' },
     saved: 'Alles opgeslagen',
     saving: 'Bezig met opslaan…',

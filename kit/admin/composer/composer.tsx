@@ -1,6 +1,6 @@
 'use client';
 
-import { Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
+import { ActionBar, Puck, type Config, type Data, type Overrides } from '@puckeditor/core';
 import '@puckeditor/core/puck.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AdminPage, PageDocument } from '../../../api/contract/composer';
@@ -9,6 +9,7 @@ import { pageSlugIn } from '../../../domain/content/page-slugs';
 import { adminFetch } from '../admin-api';
 import { composerTexts, type ComposerTexts } from './composer-texts';
 import { fromPuckData, toPuckData, type PuckPage } from './document';
+import { MoveBlockActions, MoveBlockButtons } from './move-block';
 import { FieldProblem, ProblemsContext, useBlockProblems } from './problems';
 import { defaultsFor, fieldsFor, type JsonSchema } from './schema-fields';
 
@@ -255,6 +256,22 @@ export function Composer({ page, palette, groups, locale }: ComposerProps) {
     return {
       // The composer's own bar publishes (after the last save); Puck's header keeps undo and redo.
       headerActions: () => <></>,
+      // Reordering without dragging: up and down on the selected block, in its fields and on its action bar.
+      fields: ({ children }: { children: ReactNode }) => (
+        <>
+          <MoveBlockButtons texts={texts.move} />
+          {children}
+        </>
+      ),
+      actionBar: ({ children, label, parentAction }: { children: ReactNode; label?: string; parentAction: ReactNode }) => (
+        <ActionBar label={label}>
+          <ActionBar.Group>
+            {parentAction}
+            <MoveBlockActions texts={texts.move} />
+            {children}
+          </ActionBar.Group>
+        </ActionBar>
+      ),
       fieldTypes: { text: withProblem, textarea: withProblem, number: withProblem, select: withProblem, radio: withProblem, richtext: withProblem, array: withItemProblems, object: withProblem },
       drawerItem: ({ name }: { children: ReactNode; name: string }) => {
         const block = palette.find((item) => item.type === name);
@@ -266,7 +283,7 @@ export function Composer({ page, palette, groups, locale }: ComposerProps) {
         );
       },
     } as Partial<Overrides>;
-  }, [palette]);
+  }, [palette, texts]);
 
   // Puck takes its data once per mount: a language switch mounts it again with that language's data.
   const switchLanguage = (next: Locale) => {
