@@ -7,6 +7,7 @@ import type { AdminPage, PageDocument } from '../../../api/contract/composer';
 import type { Locale } from '../../../domain/locale';
 import { pageSlugIn } from '../../../domain/content/page-slugs';
 import { adminFetch } from '../admin-api';
+import { fromLocalInput, toLocalInput } from '../local-time';
 import { composerTexts, type ComposerTexts } from './composer-texts';
 import { fromPuckData, toPuckData, type PuckPage } from './document';
 import { MoveBlockActions, MoveBlockButtons } from './move-block';
@@ -58,18 +59,6 @@ interface PageVersion {
   created_at: string;
   staff_email: string | null;
   summary: string[];
-}
-
-/** An ISO moment as a `datetime-local` value in the browser's zone (empty when none). */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** A `datetime-local` value (the browser's zone) as an ISO moment, or null when empty. */
-function fromLocalInput(value: string): string | null {
-  return value ? new Date(value).toISOString() : null;
 }
 
 const summaryOf = (props: Record<string, unknown>) => {
