@@ -21,7 +21,7 @@ import { blogAdminRoutes, blogRoutes } from './modules/blog';
 import { bootstrapRoutes } from './modules/bootstrap';
 import { cartRoutes } from './modules/cart';
 import { catalogListingRoutes, catalogRoutes } from './modules/catalog';
-import { checkoutRoutes, orderCancellationRoutes, paymentWebhookRoutes } from './modules/checkout';
+import { checkoutRoutes, orderAdminRoutes, orderCancellationRoutes, paymentWebhookRoutes } from './modules/checkout';
 import { composerRoutes, contentRoutes } from './modules/content';
 import { authenticateStaff, staffAdminRoutes, staffRoutes } from './modules/staff';
 import type { BlockChecker } from './contract/composer';
@@ -148,6 +148,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, mediaAdminRoutes);
   app.route(API_BASE, blogAdminRoutes);
   app.route(API_BASE, promotionAdminRoutes);
+  app.route(API_BASE, orderAdminRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

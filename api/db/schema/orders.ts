@@ -73,9 +73,19 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the back office's order search matches (number, e-mail, names on both addresses),
+     * lowercased: a trigram index finds any part of it without reading every order.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(po_number || ' ' || contact_email || ' ' || coalesce(shipping_address->>'first_name', '') || ' ' || coalesce(shipping_address->>'last_name', '') || ' ' || coalesce(billing_address->>'first_name', '') || ' ' || coalesce(billing_address->>'last_name', ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('orders_po_number_uq').on(t.poNumber),
+    // The back office lists every order newest first, a page at a time.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('orders_cart_uq').on(t.cartId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     check(
@@ -136,6 +146,9 @@ export const orderEvents = pgTable(
     status: text('status').notNull(),
     /** A place name from the carrier (sorting centre, city), not translated. */
     location: text('location'),
+    /** A shipment's carrier and tracking code (the back office's history shows them). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.occurredAt), check('order_events_status_ck', sql`${t.status} IN (${list(orderEventStatuses)})`)],
@@ -168,4 +181,21 @@ export const returnRequests = pgTable(
     check('return_requests_type_ck', sql`${t.type} IN (1, 2)`),
     check('return_requests_status_ck', sql`${t.status} IN (${list(returnRequestStatuses)})`),
   ],
+);
+
+/** A member of staff's note on an order (the back office's order page); never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who wrote it, as the audit log keeps it: the id and the address at the time. */
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -14,5 +14,6 @@ export {
   syncCheckoutSession,
   type OrderPaidHook,
 } from './payments.service';
+export { readOrderPayments, recordBankTransfer } from './bank-transfer';
 export { PaypalGateway } from './paypal';
 export { StripeGateway } from './stripe';

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { imageSchema, centsSchema, textSchema, wholeNumberParam } from './common';
+import { cartItemOptionsSchema } from './cart';
+import { fulfillmentStatusSchema, orderAddressSchema, orderEventSchema, paymentStatusSchema } from './orders';
+
+/*
+ * The back office's orders (`/admin/orders*`, area `orders`: fulfilment and admins): the list with
+ * search and filters, one order with everything staff act on, and the actions.
+ */
+
+/** Orders on one page of the back office's list. */
+export const ADMIN_ORDERS_PER_PAGE = 25;
+
+/** Carriers staff ship with; `other` has no tracking page the shop can link to. */
+export const shipmentCarriers = ['postnl', 'dhl', 'ups', 'dpd', 'other'] as const;
+export type ShipmentCarrier = (typeof shipmentCarriers)[number];
+
+/** A calendar day (`2026-03-01`) that exists: days are Amsterdam days. */
+const daySchema = z.iso.date().refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: 'not a day' });
+
+/** GET /admin/orders: search (number, e-mail, name; any part, any case), filters, page. */
+export const adminOrderQuerySchema = z
+  .object({
+    lang: textSchema.max(35).optional(),
+    q: textSchema.trim().max(100).optional(),
+    payment_status: wholeNumberParam(0, 6).optional(),
+    fulfillment_status: fulfillmentStatusSchema.optional(),
+    payment_method: textSchema.trim().min(1).max(64).optional(),
+    /** Placed on or after this day (Amsterdam). */
+    from: daySchema.optional(),
+    /** Placed on or before this day (Amsterdam). */
+    to: daySchema.optional(),
+    page: wholeNumberParam(1, 10_000).default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'before from' });
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+/** One order in the back office's list. */
+export const adminOrderSummarySchema = z.object({
+  id: z.number().int(),
+  po_number: z.string(),
+  created_at: z.string(),
+  contact_email: z.string(),
+  /** From the shipping address (else the billing address); null when the order has neither. */
+  customer_name: z.string().nullable(),
+  final_amount: centsSchema,
+  currency_code: z.string(),
+  payment_status: paymentStatusSchema,
+  payment_method: z.string().nullable(),
+  fulfillment_status: fulfillmentStatusSchema,
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderPageSchema = z.object({
+  items: z.array(adminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** An ordered line as it was bought: the product's image and the engraving the customer asked for. */
+export const adminOrderLineSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  title: z.string(),
+  image: imageSchema.nullable(),
+  material_title: z.string().nullable(),
+  size: z.string().nullable(),
+  options: cartItemOptionsSchema,
+  quantity: z.number().int(),
+  base_cost: centsSchema,
+  final_cost: centsSchema,
+  total_amount: centsSchema,
+  digital: z.boolean(),
+});
+
+/** A payment taken for the order: at a provider, or a bank transfer staff recorded. */
+export const adminPaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  method: z.string(),
+  status: z.string(),
+  amount: centsSchema,
+  currency_code: z.string(),
+  /** The bank transfer's reference as staff typed it. */
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** A step of the order's history; a shipment's step names its carrier and code. */
+export const adminOrderEventSchema = orderEventSchema.extend({ carrier: z.string().nullable(), tracking_number: z.string().nullable() });
+
+export const adminOrderNoteSchema = z.object({ id: z.number().int(), text: z.string(), staff_email: z.string(), created_at: z.string() });
+export type AdminOrderNote = z.infer<typeof adminOrderNoteSchema>;
+
+/** GET /admin/orders/{id}: the order as staff act on it (amounts from the database, integer cents). */
+export const adminOrderSchema = adminOrderSummarySchema.extend({
+  updated_at: z.string(),
+  language: z.string(),
+  customer_id: z.number().int().nullable(),
+  subtotal_amount: centsSchema,
+  discount_amount: centsSchema,
+  discount_code: z.string().nullable(),
+  shipping_amount: centsSchema,
+  gift_card_amount: centsSchema,
+  tax_amount: centsSchema,
+  /** What the customer still owes: final_amount while unpaid, else 0. */
+  amount_due: centsSchema,
+  shipping_address: orderAddressSchema.nullable(),
+  billing_address: orderAddressSchema.nullable(),
+  shipping_method: z.object({ name: z.string(), amount: centsSchema }).nullable(),
+  /** The customer's note from checkout. */
+  customer_note: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  /** POST …/bank-transfer would be accepted (a bank-transfer order waiting for payment). */
+  can_record_transfer: z.boolean(),
+  /** POST …/shipments would be accepted (paid, not cancelled). */
+  can_ship: z.boolean(),
+  lines: z.array(adminOrderLineSchema),
+  payments: z.array(adminPaymentSchema),
+  events: z.array(adminOrderEventSchema),
+  notes: z.array(adminOrderNoteSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** POST /admin/orders/{id}/bank-transfer: the amount received (must be what the order owes) and the bank's reference. */
+export const bankTransferRequestSchema = z.object({
+  amount_cents: z.number().int().min(1).max(100_000_000),
+  reference: textSchema.trim().max(140).optional(),
+});
+export type BankTransferRequest = z.infer<typeof bankTransferRequestSchema>;
+
+/** POST /admin/orders/{id}/shipments. */
+export const shipmentRequestSchema = z.object({
+  carrier: z.enum(shipmentCarriers),
+  /** Letters, digits and dashes as carriers print them; spaces are dropped. */
+  tracking_code: textSchema
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().min(4).max(40).regex(/^[A-Z0-9-]+$/, 'letters, digits and dashes only')),
+});
+export type ShipmentRequest = z.infer<typeof shipmentRequestSchema>;
+
+/** POST /admin/orders/{id}/notes. */
+export const orderNoteRequestSchema = z.object({ text: textSchema.trim().min(1).max(2000) });
+export type OrderNoteRequest = z.infer<typeof orderNoteRequestSchema>;

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_STAFF } from '../../api/seed/demo-staff';
+import { testAddress } from '../fixtures/address';
+import { findBuyable } from './cart-helpers';
+import { signInStaff, staffOrigin as origin } from './staff-helpers';
+
+/**
+ * The back office's orders in the browser: a bank-transfer order is found, marked paid with the
+ * amount the screen fills in, shipped with a PostNL code, and the customer's tracking page shows
+ * carrier, code and link. The order is a signed-in customer's, placed through the API as the
+ * storefront's checkout does: a guest has no tracking page (GET /tracking needs an account).
+ */
+const admin = DEMO_STAFF.find((member) => member.role === 'admin')!;
+const PASSWORD = 'correct horse battery staple';
+
+/** A new customer (signed in on `request`'s cookies) with an unpaid bank-transfer order. */
+async function customerOrder(request: APIRequestContext) {
+  const email = `klant.${Date.now().toString(36)}@example.nl`;
+  const headers = { origin };
+  const signUp = await request.post('/api/v1/authorizations/sign-up?lang=nl', { headers, data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Anna', last_name: 'de Vries' } });
+  expect(signUp.status()).toBe(201);
+  const { config } = await findBuyable(request, 3);
+  const added = await request.post('/api/v1/carts/items', { data: { configuration_id: config.configuration_id, quantity: 1 } });
+  const cartId = ((await added.json()) as { data: { unique_id: string } }).data.unique_id;
+  expect((await request.patch(`/api/v1/carts/${cartId}/start-checkout`, { headers })).status()).toBe(200);
+  expect((await request.patch(`/api/v1/carts/${cartId}`, { data: { shipping_address: testAddress, shipping_rate_id: 'postnl-insured' } })).status()).toBe(200);
+  const placed = await request.post('/api/v1/carts/checkout/finish-immediately?lang=nl', { data: { cart_unique_id: cartId, type: 'bank_transfer' } });
+  expect(placed.status()).toBe(200);
+  return ((await placed.json()) as { data: { order: { id: number; po_number: string; final_amount: number } } }).data.order;
+}
+
+test.describe('back office: orders', () => {
+  test('a bank-transfer order is marked paid, shipped with a PostNL code, and the customer tracks it', async ({ page, browser }) => {
+    const shopper = await browser.newContext({ baseURL: origin });
+    const customerPage = await shopper.newPage();
+    const order = await customerOrder(customerPage.request);
+
+    await signInStaff(page, admin);
+    await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Bestellingen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Zoeken' }).fill(order.po_number);
+    await expect(page.getByRole('status').filter({ hasText: /^1 bestelling$/ })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('link', { name: order.po_number }).click();
+    await expect(page).toHaveURL(`${origin}/admin/orders/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Bestelling ${order.po_number}` })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The amount owed is filled in; a wrong one is refused at its field.
+    const amount = page.getByLabel('Ontvangen bedrag (in euro)');
+    await expect(amount).toHaveValue((order.final_amount / 100).toFixed(2).replace('.', ','));
+    await amount.fill('1,00');
+    await page.getByRole('button', { name: 'Markeren als betaald' }).click();
+    await expect(page.locator('#order-transfer-amount_cents-error')).toContainText('Het bedrag moet gelijk zijn aan wat de klant nog moet betalen');
+    await amount.fill((order.final_amount / 100).toFixed(2).replace('.', ','));
+    await page.getByLabel('Kenmerk van de bank (optioneel)').fill(`NL-${order.po_number}`);
+    await page.getByRole('button', { name: 'Markeren als betaald' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'De betaling is vastgelegd' })).toBeVisible();
+    await expect(page.locator('[data-testid="order-state"] [data-payment-status="1"]')).toHaveText('Betaald');
+
+    await page.getByLabel('Vervoerder').selectOption('postnl');
+    await page.getByLabel('Track-and-trace-code').fill('3SAURM7654321');
+    await page.getByRole('button', { name: 'Markeren als verzonden' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'De bestelling is verzonden' })).toBeVisible();
+    await expect(page.getByTestId('order-tracking')).toContainText('PostNL 3SAURM7654321');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await customerPage.goto(`/profile/order-tracking/${order.id}`);
+    await expect(customerPage.locator('[data-slot="parcel-carrier"]')).toHaveText('PostNL');
+    await expect(customerPage.locator('[data-slot="parcel-tracking-number"]')).toHaveText('3SAURM7654321');
+    await expect(customerPage.getByRole('link', { name: 'Volg je pakket bij PostNL (opent in een nieuw venster)' })).toHaveAttribute('href', /^https:\/\/jouw\.postnl\.nl\/track-and-trace\/3SAURM7654321-NL-/);
+    await shopper.close();
+  });
+});
