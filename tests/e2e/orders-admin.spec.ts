@@ -21,11 +21,12 @@ async function customerOrder(request: APIRequestContext) {
   const signUp = await request.post('/api/v1/authorizations/sign-up?lang=nl', { headers, data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Anna', last_name: 'de Vries' } });
   expect(signUp.status()).toBe(201);
   const { config } = await findBuyable(request, 3);
-  const added = await request.post('/api/v1/carts/items', { data: { configuration_id: config.configuration_id, quantity: 1 } });
+  const added = await request.post('/api/v1/carts/items', { headers, data: { configuration_id: config.configuration_id, quantity: 1 } });
+  expect(added.status(), await added.text()).toBeLessThan(300);
   const cartId = ((await added.json()) as { data: { unique_id: string } }).data.unique_id;
   expect((await request.patch(`/api/v1/carts/${cartId}/start-checkout`, { headers })).status()).toBe(200);
-  expect((await request.patch(`/api/v1/carts/${cartId}`, { data: { shipping_address: testAddress, shipping_rate_id: 'postnl-insured' } })).status()).toBe(200);
-  const placed = await request.post('/api/v1/carts/checkout/finish-immediately?lang=nl', { data: { cart_unique_id: cartId, type: 'bank_transfer' } });
+  expect((await request.patch(`/api/v1/carts/${cartId}`, { headers, data: { shipping_address: testAddress, shipping_rate_id: 'postnl-insured' } })).status()).toBe(200);
+  const placed = await request.post('/api/v1/carts/checkout/finish-immediately?lang=nl', { headers, data: { cart_unique_id: cartId, type: 'bank_transfer' } });
   expect(placed.status()).toBe(200);
   return ((await placed.json()) as { data: { order: { id: number; po_number: string; final_amount: number } } }).data.order;
 }
