@@ -123,6 +123,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   can_record_transfer: z.boolean(),
   /** POST …/shipments would be accepted (paid, not cancelled). */
   can_ship: z.boolean(),
+  /** POST …/cancel would be accepted (unpaid and not shipped: a paid order needs a refund first). */
+  can_cancel: z.boolean(),
   lines: z.array(adminOrderLineSchema),
   payments: z.array(adminPaymentSchema),
   events: z.array(adminOrderEventSchema),
@@ -150,3 +152,7 @@ export type ShipmentRequest = z.infer<typeof shipmentRequestSchema>;
 /** POST /admin/orders/{id}/notes. */
 export const orderNoteRequestSchema = z.object({ text: textSchema.trim().min(1).max(2000) });
 export type OrderNoteRequest = z.infer<typeof orderNoteRequestSchema>;
+
+/** POST /admin/orders/{id}/cancel: why staff cancel (kept in the audit log). */
+export const cancelOrderRequestSchema = z.object({ reason: textSchema.trim().min(1).max(500) });
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;

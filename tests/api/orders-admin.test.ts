@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { auditLog, carts, mailOutbox, orderEvents, payments } from '../../api/db/schema';
+import { auditLog, carts, mailOutbox, orderEvents, orders, payments, productConfigurations } from '../../api/db/schema';
 import { call, latestMail, signUp } from './account-helpers';
 import { readyCart, send, stockedConfiguration, testAddress } from './checkout-helpers';
 import { describeOnEachDatabase, type TestShop } from './harness';
@@ -144,6 +144,61 @@ describeOnEachDatabase('back office: orders', (shop) => {
     expect(noted.status).toBe(201);
     expect(noted.body.data.notes).toEqual([expect.objectContaining({ text: 'Klant belde: cadeauverpakking graag.', staff_email: staff.email })]);
     expect(await auditOf(shop(), order.id, 'order.note_added')).toHaveLength(1);
+  });
+
+  it('cancels an unpaid bank-transfer order once: stock back, cancelled with a step and an audit entry; refuses shipped and paid orders', async () => {
+    const staff = await newStaff(shop(), 'fulfilment');
+    const merchandiser = await newStaff(shop(), 'merchandiser');
+    const { order } = await guestBankTransferOrder(shop(), 25);
+    const db = shop().database.db;
+    const detail = await staffCall(shop(), 'GET', `/admin/orders/${order.id}`, { staff: staff.token });
+    expect(detail.body.data.can_cancel).toBe(true);
+    const stockOf = async (sku: string) => (await db.select().from(productConfigurations).where(eq(productConfigurations.sku, sku)))[0]!.stockQty;
+    const sku = detail.body.data.lines[0].sku as string;
+    const cancel = (token: string, body: unknown, id = order.id) => staffCall(shop(), 'POST', `/admin/orders/${id}/cancel`, { staff: token, body });
+
+    const forbidden = await cancel(merchandiser.token, { reason: 'Klant belde' });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.code).toBe('role_not_allowed');
+    for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+      const invalid = await cancel(staff.token, body);
+      expect(invalid.status).toBe(422);
+      expect(Object.keys(invalid.body.error.fields)).toEqual(['reason']);
+    }
+
+    const before = await stockOf(sku);
+    const cancelled = await cancel(staff.token, { reason: '  Klant belde: dubbel besteld.  ' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ payment_status: 4, fulfillment_status: 'cancelled', amount_due: 0, can_cancel: false, can_ship: false, can_record_transfer: false });
+    expect(cancelled.body.data.events.map((event: { status: string }) => event.status)).toEqual(['placed', 'cancelled']);
+    expect(await stockOf(sku)).toBe(before + 1);
+    expect(await auditOf(shop(), order.id, 'order.cancelled')).toEqual([
+      expect.objectContaining({
+        staffId: staff.id,
+        before: { payment_status: 0, fulfillment_status: 'processing' },
+        after: { payment_status: 4, fulfillment_status: 'cancelled', reason: 'Klant belde: dubbel besteld.' },
+      }),
+    ]);
+
+    const again = await staffCall(shop(), 'POST', `/admin/orders/${order.id}/cancel?lang=en`, { staff: staff.token, body: { reason: 'Nog een keer' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'order_cancelled', message: 'This order has been cancelled' });
+    expect(await stockOf(sku)).toBe(before + 1);
+    expect(await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'cancelled')))).toHaveLength(1);
+    expect(await auditOf(shop(), order.id, 'order.cancelled')).toHaveLength(1);
+
+    const paid = (await customerBankTransferOrder(shop(), 26)).order;
+    await staffCall(shop(), 'POST', `/admin/orders/${paid.id}/bank-transfer`, { staff: staff.token, body: { amount_cents: paid.final_amount } });
+    expect((await staffCall(shop(), 'GET', `/admin/orders/${paid.id}`, { staff: staff.token })).body.data.can_cancel).toBe(false);
+    const needsRefund = await cancel(staff.token, { reason: 'Klant wil niet meer' }, paid.id);
+    expect(needsRefund.status).toBe(409);
+    expect(needsRefund.body.error.code).toBe('refund_needed');
+    await staffCall(shop(), 'POST', `/admin/orders/${paid.id}/shipments`, { staff: staff.token, body: { carrier: 'postnl', tracking_code: '3SAURM7654321' } });
+    const shipped = await staffCall(shop(), 'POST', `/admin/orders/${paid.id}/cancel?lang=nl`, { staff: staff.token, body: { reason: 'Te laat' } });
+    expect(shipped.status).toBe(409);
+    expect(shipped.body.error).toMatchObject({ code: 'order_shipped', message: 'Deze bestelling is al verzonden en kan niet meer worden geannuleerd' });
+    expect(await auditOf(shop(), paid.id, 'order.cancelled')).toHaveLength(0);
+    expect((await db.select().from(orders).where(eq(orders.id, paid.id)))[0]).toMatchObject({ paymentStatus: 1, fulfillmentStatus: 'shipped' });
   });
 
   it('lets fulfilment and admins in only, and refuses bad input with 422 at its fields', async () => {

@@ -73,4 +73,19 @@ test.describe('back office: orders', () => {
     await expect(customerPage.getByRole('link', { name: 'Volg je pakket bij PostNL (opent in een nieuw venster)' })).toHaveAttribute('href', /^https:\/\/jouw\.postnl\.nl\/track-and-trace\/3SAURM7654321-NL-/);
     await shopper.close();
   });
+
+  test('an unpaid order is cancelled with a reason, after a confirmation', async ({ page, browser }) => {
+    const shopper = await browser.newContext({ baseURL: origin });
+    const order = await customerOrder((await shopper.newPage()).request);
+    await signInStaff(page, admin);
+    await page.goto(`/admin/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Bestelling annuleren' }).click();
+    await expect(page.locator('#order-cancel-reason-error')).toContainText('Vul een reden in.');
+    await page.getByLabel('Reden (voor het logboek)').fill('Klant belde: dubbel besteld');
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('button', { name: 'Bestelling annuleren' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'De bestelling is geannuleerd.' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await shopper.close();
+  });
 });

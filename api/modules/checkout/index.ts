@@ -1,9 +1,9 @@
 /**
  * Checkout: the cart's checkout fields, placing its order once (stock, discount code and gift cards
- * taken in one transaction), paying it, the payment webhook, the confirmation mail, and cancelling
- * an unpaid order (its payments stopped first), and the back office's orders (a bank transfer
- * recorded as paid, shipments, notes). Orchestrates cart, pricing, catalog, orders,
- * payments and accounts; owns no tables.
+ * taken in one transaction), paying it, the payment webhook, the confirmation mail, cancelling an
+ * unpaid order (its payments stopped first; customer and staff by one path, order-cancel.ts), and
+ * the back office's orders (a bank transfer recorded as paid, shipments, cancelling, notes).
+ * Orchestrates cart, pricing, catalog, orders, payments and accounts; owns no tables.
  */
 export { checkoutRoutes, paymentWebhookRoutes } from './checkout.routes';
 export { orderCancellationRoutes } from './order-cancel.routes';

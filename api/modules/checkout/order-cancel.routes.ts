@@ -1,23 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
-import { isCancellable } from '../../../domain/orders/order-rules';
 import { dataEnvelope, langQuerySchema } from '../../contract';
 import { errorResponseSchema } from '../../contract/errors';
 import { orderIdParamSchema, orderSchema, updateOrderRequestSchema } from '../../contract/orders';
 import { requireSession } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
 import { accountErrorResponses, createRouter } from '../../lib/openapi';
-import { cancelOrder, findCustomerOrder } from '../orders';
-import { stopOpenPayments } from '../payments';
-import { queueOrderConfirmation } from './order-mail';
+import { getOrder } from '../orders';
+import { cancelOrderAndPayments } from './order-cancel';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const conflict = { description: 'The order can no longer be cancelled (`order_not_cancellable`)', content: json(errorResponseSchema) };
 const tags = ['orders'];
 
 /**
- * Cancelling one of the customer's unpaid orders. Checkout's, not the orders module's: what checkout
- * started must stop first (the order's open card payments), then the order gives back its stock,
- * code use and gift cards. Mounted after the orders routes (api/app.ts).
+ * Cancelling one of the customer's unpaid orders: the path staff's cancel takes too
+ * (`cancelOrderAndPayments`: open card payments stopped first, then stock, code use and gift cards
+ * back). Mounted after the orders routes (api/app.ts).
  */
 export const orderCancellationRoutes = createRouter().openapi(
   createRoute({
@@ -32,12 +29,7 @@ export const orderCancellationRoutes = createRouter().openapi(
   async (c) => {
     const userId = requireSession(c).userId;
     const id = c.req.valid('param').id;
-    // No money may arrive for a cancelled order: stop its open card payments first.
-    const order = await findCustomerOrder(c.var.db, userId, id);
-    // Paid meanwhile: recorded as paid, confirmed like any paid order, and not cancelled.
-    if (order && isCancellable(order) && (await stopOpenPayments(c.var.db, c.var.payments, order.id, queueOrderConfirmation)) === 'paid') {
-      throw new AppError('conflict', 'order_not_cancellable');
-    }
-    return c.json({ data: await cancelOrder(c.var.db, userId, id) }, 200);
+    await cancelOrderAndPayments(c.var.db, c.var.payments, id, { kind: 'customer', userId });
+    return c.json({ data: await getOrder(c.var.db, userId, id) }, 200);
   },
 );

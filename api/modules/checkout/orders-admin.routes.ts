@@ -1,12 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { dataEnvelope, langQuerySchema } from '../../contract';
 import { idPathSchema } from '../../contract/common';
-import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, bankTransferRequestSchema, orderNoteRequestSchema, shipmentRequestSchema } from '../../contract/orders-admin';
+import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, bankTransferRequestSchema, cancelOrderRequestSchema, orderNoteRequestSchema, shipmentRequestSchema } from '../../contract/orders-admin';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../lib/openapi';
 import { addOrderNote, adminOrderView, listAdminOrders, lockOrderForTransfer, shipOrder } from '../orders';
 import { readOrderPayments, recordBankTransfer } from '../payments';
 import { recordAudit, requireStaff, staffErrorResponses } from '../staff';
+import { cancelOrderAndPayments } from './order-cancel';
 import { queueOrderConfirmation } from './order-mail';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
@@ -110,5 +111,21 @@ export const orderAdminRoutes = createRouter()
       const id = c.req.valid('param').id;
       await addOrderNote(c.var.db, actor, id, c.req.valid('json'));
       return c.json({ data: await adminOrder(c.var.db, id) }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/orders/{id}/cancel',
+      tags,
+      summary: `Cancel an unpaid order that has not shipped, with a \`reason\` (1–500 characters, in the audit log): the customer's cancel — open card payments stopped first, then in one transaction voided and cancelled, stock, discount-code use and gift-card amounts back, a \`cancelled\` step and the audit entry. No mail (the customer's cancel sends none). 409 \`order_cancelled\` (again: nothing given back twice), \`order_shipped\`, \`refund_needed\` (paid: refunds are their own step). ${who}`,
+      request: { params: idPathSchema, query: langQuerySchema, body: { required: true, content: json(cancelOrderRequestSchema) } },
+      responses: { 200: orderAnswer('The order, cancelled'), ...staffErrorResponses },
+    }),
+    async (c) => {
+      const actor = requireStaff(c, 'orders');
+      const id = c.req.valid('param').id;
+      await cancelOrderAndPayments(c.var.db, c.var.payments, id, { kind: 'staff', actor, reason: c.req.valid('json').reason });
+      return c.json({ data: await adminOrder(c.var.db, id) }, 200);
     },
   );

@@ -17,7 +17,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../staff';
 import { lockOrder, readAdminOrderEvents, readOrderNotes, searchOrderPage } from './orders.admin.queries';
 import { findOrder, readOrderLines, type OrderRow } from './orders.queries';
-import { orderNotFound } from './orders.service';
+import { cancelRefusal, orderNotFound } from './orders.service';
 import { queueShipmentMail } from './shipment-mail';
 
 /*
@@ -96,6 +96,7 @@ export async function adminOrderView(db: Db, id: number, payments: AdminPayment[
     delivered_at: iso(row.deliveredAt),
     can_record_transfer: awaitsTransfer(row),
     can_ship: mayShip(row),
+    can_cancel: cancelRefusal(row) === null,
     lines: lines.map((line) => ({
       id: line.id,
       sku: line.sku,

@@ -8,6 +8,8 @@ import { releaseStock } from '../catalog';
 import { releaseOrderDiscounts } from '../pricing';
 import { toOrder, toOrderSummary } from './order-shape';
 import { findCustomerOrder, lockCustomerOrder, readOrderEvents, readOrderLines, readOrderPage, readReturnRequests, type OrderRow } from './orders.queries';
+import { recordAudit, type AuditActor } from '../staff';
+import { lockOrder } from './orders.admin.queries';
 import { recordOrderEvent } from './place-order';
 
 export const orderNotFound = () => new AppError('not_found', 'order_not_found');
@@ -34,7 +36,7 @@ export async function presentOrder(db: Db, row: OrderRow): Promise<Order> {
   return toOrder(row, lines, requests);
 }
 
-/** GET /orders/{id}: the order page. */
+/** GET /orders/{id}: the order page (404 for another customer's order). */
 export async function getOrder(db: Db, userId: number, id: number): Promise<Order> {
   return presentOrder(db, await customerOrder(db, userId, id));
 }
@@ -57,25 +59,61 @@ async function releaseReservedStock(tx: Db, orderId: number): Promise<void> {
   await releaseStock(tx, released);
 }
 
+/** Who cancels: the customer from their order page, or staff from the back office with a reason. */
+export type OrderCanceller = { kind: 'customer'; userId: number } | { kind: 'staff'; actor: AuditActor; reason: string };
+
+/** Why an order cannot be cancelled now (the back office's error codes), or null when it can. */
+export type CancelRefusal = 'order_cancelled' | 'order_shipped' | 'refund_needed' | 'order_not_cancellable';
+
 /**
- * PATCH /orders/{id} `{ action: 'cancel' }`: an unpaid order that has not shipped becomes voided
- * (payment status 4) and cancelled, its reserved stock goes back, and its history says so. The
- * order's row is locked meanwhile, so a payment arriving at the same moment waits and sees the
- * result. Cancelling a cancelled order again answers it unchanged (a retried request); anything
- * else is 409 `order_not_cancellable`.
+ * The one cancel rule: only an unpaid order that has not shipped (domain `isCancellable`). A
+ * cancelled (voided) order is `order_cancelled`, one on its way or delivered `order_shipped`, one
+ * the shop holds money for `refund_needed` (refunds are their own step), anything else
+ * `order_not_cancellable`.
  */
-export async function cancelOrder(db: Db, userId: number, id: number): Promise<Order> {
+export function cancelRefusal(order: Pick<OrderRow, 'paymentStatus' | 'fulfillmentStatus'>): CancelRefusal | null {
+  if (isCancellable(order)) return null;
+  if (order.fulfillmentStatus === 'cancelled' || order.paymentStatus === PAYMENT_STATUS.voided) return 'order_cancelled';
+  if (order.fulfillmentStatus !== 'processing') return 'order_shipped';
+  if (order.paymentStatus === PAYMENT_STATUS.refunded) return 'order_not_cancellable';
+  return 'refund_needed';
+}
+
+/**
+ * Cancels an order, for its customer (PATCH /orders/{id} `{ action: 'cancel' }`) or for staff
+ * (POST /admin/orders/{id}/cancel): an unpaid order that has not shipped becomes voided (payment
+ * status 4) and cancelled, its reserved stock, discount-code use and gift-card amounts go back, its
+ * history gets a `cancelled` step and, for staff, the audit log an entry — one transaction, with
+ * the order's row locked, so a payment arriving at the same moment waits and sees the result, and
+ * a second cancel finds it cancelled and gives nothing back twice. (Open card payments are stopped
+ * before this by checkout's `cancelOrderAndPayments`.) A customer's repeated cancel answers
+ * unchanged (a retried request) and any refusal is 409 `order_not_cancellable`; staff get 409
+ * with the reason's code (`cancelRefusal`). Another customer's order is 404.
+ */
+export async function cancelOrder(db: Db, id: number, by: OrderCanceller): Promise<void> {
   await db.transaction(async (tx) => {
-    const order = await lockCustomerOrder(tx, userId, id);
+    const order = by.kind === 'customer' ? await lockCustomerOrder(tx, by.userId, id) : await lockOrder(tx, id);
     if (!order) throw orderNotFound();
-    if (order.paymentStatus === PAYMENT_STATUS.voided && order.fulfillmentStatus === 'cancelled') return;
-    if (!isCancellable(order)) throw new AppError('conflict', 'order_not_cancellable');
+    const refusal = cancelRefusal(order);
+    if (refusal && by.kind === 'customer') {
+      if (order.paymentStatus === PAYMENT_STATUS.voided && order.fulfillmentStatus === 'cancelled') return;
+      throw new AppError('conflict', 'order_not_cancellable');
+    }
+    if (refusal) throw new AppError('conflict', refusal);
     await voidOrder(tx, order);
     await releaseReservedStock(tx, order.id);
     await releaseOrderDiscounts(tx, order);
     await recordOrderEvent(tx, order.id, 'cancelled' satisfies OrderEventStatus);
+    if (by.kind === 'staff') {
+      await recordAudit(tx, by.actor, {
+        action: 'order.cancelled',
+        entity: 'order',
+        entityId: id,
+        before: { payment_status: order.paymentStatus, fulfillment_status: order.fulfillmentStatus },
+        after: { payment_status: PAYMENT_STATUS.voided, fulfillment_status: 'cancelled', reason: by.reason },
+      });
+    }
   });
-  return getOrder(db, userId, id);
 }
 
 /** GET /tracking: the carrier, the tracking link and the order's history. */

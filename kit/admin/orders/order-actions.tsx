@@ -6,7 +6,7 @@ import type { Locale } from '../../../domain/locale';
 import { Field, fieldControlClass } from '../../ui/field';
 import { SaveStatus, TextInput, type FieldErrors, type SaveState } from '../form-parts';
 import { primaryButton } from '../journal/journal-fields';
-import { adminMessages } from '../messages';
+import { adminMessages, adminT } from '../messages';
 import { actionErrorText, OrderActionError, useOrderActions, type OrderTexts } from './orders-api';
 
 /** Euros as staff type them (`129,95` or `129.95`) in cents; null when it is not an amount. */
@@ -15,6 +15,8 @@ export function parseEuros(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
+
+type Form = 'transfer' | 'ship' | 'cancel' | 'note';
 
 const euros = (cents: number, locale: Locale) => (cents / 100).toFixed(2).replace('.', locale === 'nl' ? ',' : '.');
 
@@ -37,7 +39,7 @@ function ActionForm({ title, id, onSubmit, busy, submit, state, texts, children 
   );
 }
 
-/** The actions staff take on an order: record a bank transfer, ship, add a note. */
+/** The actions staff take on an order: record a bank transfer, ship, cancel (after a confirmation), add a note. */
 export function OrderActions({ order, locale }: { order: AdminOrder; locale: Locale }) {
   const texts = adminMessages[locale].orders;
   const actions = useOrderActions(order.id, locale);
@@ -46,14 +48,15 @@ export function OrderActions({ order, locale }: { order: AdminOrder; locale: Loc
   const [carrier, setCarrier] = useState<ShipmentCarrier>('postnl');
   const [code, setCode] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<'transfer' | 'ship' | 'note', FieldErrors>>({ transfer: {}, ship: {}, note: {} });
-  const [states, setStates] = useState<Record<'transfer' | 'ship' | 'note', SaveState>>({ transfer: null, ship: null, note: null });
-  const set = (form: 'transfer' | 'ship' | 'note', state: SaveState, fields: FieldErrors = {}) => {
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<Form, FieldErrors>>({ transfer: {}, ship: {}, cancel: {}, note: {} });
+  const [states, setStates] = useState<Record<Form, SaveState>>({ transfer: null, ship: null, cancel: null, note: null });
+  const set = (form: Form, state: SaveState, fields: FieldErrors = {}) => {
     setStates((current) => ({ ...current, [form]: state }));
     setErrors((current) => ({ ...current, [form]: fields }));
   };
   // A refusal: its fields marked on a 422, the conflict's own text as an alert on a 409.
-  const fail = (form: 'transfer' | 'ship' | 'note') => (error: unknown) => set(form, { tone: 'error', text: actionErrorText(error, texts) }, error instanceof OrderActionError ? error.fields : {});
+  const fail = (form: Form) => (error: unknown) => set(form, { tone: 'error', text: actionErrorText(error, texts) }, error instanceof OrderActionError ? error.fields : {});
 
   const recordTransfer = () => {
     const cents = parseEuros(amount);
@@ -61,6 +64,11 @@ export function OrderActions({ order, locale }: { order: AdminOrder; locale: Loc
     actions.bankTransfer.mutate({ amount_cents: cents, ...(reference.trim() ? { reference: reference.trim() } : {}) }, { onSuccess: () => set('transfer', { tone: 'success', text: texts.transferDone }), onError: fail('transfer') });
   };
   const ship = () => actions.ship.mutate({ carrier, tracking_code: code }, { onSuccess: () => set('ship', { tone: 'success', text: texts.shipDone }), onError: fail('ship') });
+  const cancel = () => {
+    if (!reason.trim()) return set('cancel', { tone: 'error', text: texts.invalid }, { reason: texts.cancelReasonMissing });
+    if (!window.confirm(adminT(locale)('orders.cancelConfirm', { number: order.po_number }))) return;
+    actions.cancel.mutate({ reason: reason.trim() }, { onSuccess: () => set('cancel', { tone: 'success', text: texts.cancelDone }), onError: fail('cancel') });
+  };
   const addNote = () =>
     actions.note.mutate(
       { text: note },
@@ -95,6 +103,12 @@ export function OrderActions({ order, locale }: { order: AdminOrder; locale: Loc
             )}
           </Field>
           <TextInput prefix="order-ship" path="tracking_code" label={texts.trackingCode} value={code} onChange={setCode} errors={errors.ship} required />
+        </ActionForm>
+      ) : null}
+      {order.can_cancel || states.cancel ? (
+        <ActionForm id="order-cancel" title={texts.cancelTitle} onSubmit={cancel} busy={actions.cancel.isPending} submit={texts.cancelSubmit} state={states.cancel} texts={texts}>
+          <p className="text-sm text-ink-muted">{texts.cancelIntro}</p>
+          <TextInput prefix="order-cancel" path="reason" label={texts.cancelReason} value={reason} onChange={setReason} errors={errors.cancel} rows={2} required />
         </ActionForm>
       ) : null}
       <ActionForm id="order-note" title={texts.noteTitle} onSubmit={addNote} busy={actions.note.isPending} submit={texts.noteSubmit} state={states.note} texts={texts}>

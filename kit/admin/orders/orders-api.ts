@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, AdminOrderPage, BankTransferRequest, OrderNoteRequest, ShipmentRequest } from '../../../api/contract/orders-admin';
+import type { AdminOrder, AdminOrderPage, BankTransferRequest, CancelOrderRequest, OrderNoteRequest, ShipmentRequest } from '../../../api/contract/orders-admin';
 import type { Locale } from '../../../domain/locale';
 import { adminFetch, type AdminAnswer } from '../admin-api';
 import type { FieldErrors } from '../form-parts';
@@ -72,5 +72,6 @@ export function useOrderActions(id: number, lang: Locale) {
     bankTransfer: useMutation({ mutationFn: post<BankTransferRequest>('bank-transfer'), onSuccess: settle }),
     ship: useMutation({ mutationFn: post<ShipmentRequest>('shipments'), onSuccess: settle }),
     note: useMutation({ mutationFn: post<OrderNoteRequest>('notes'), onSuccess: settle }),
+    cancel: useMutation({ mutationFn: post<CancelOrderRequest>('cancel'), onSuccess: settle }),
   };
 }
