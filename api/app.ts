@@ -30,6 +30,7 @@ import { comparisonRoutes, wishlistRoutes } from './modules/lists';
 import { newsletterRoutes, promotionAdminRoutes, promotionRoutes } from './modules/marketing';
 import { MEDIA_UPLOAD_PATH, mediaAdminRoutes, mediaRoutes, mediaStoreFromEnv, type MediaStore } from './modules/media';
 import { orderRoutes } from './modules/orders';
+import { discountCodeAdminRoutes } from './modules/pricing';
 import { gatewaysFromEnv, type PaymentGateways } from './modules/payments';
 import { questionRoutes } from './modules/questions';
 import { seoRoutes } from './modules/seo';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, blogAdminRoutes);
   app.route(API_BASE, promotionAdminRoutes);
   app.route(API_BASE, orderAdminRoutes);
+  app.route(API_BASE, discountCodeAdminRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

@@ -1,6 +1,6 @@
 /** Rules of the back office's staff accounts, shared by the API, the CLI and the back office's screens. */
 
-/** admin: everything, including staff and the audit log; merchandiser: the shop's content; fulfilment: orders. */
+/** admin: everything, including staff and the audit log; merchandiser: the shop's content; fulfilment: orders (not codes). */
 export const staffRoles = ['admin', 'merchandiser', 'fulfilment'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -8,6 +8,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffAreas = {
   content: ['merchandiser'],
   orders: ['fulfilment'],
+  /** Discount codes (issue #19: a fulfilment user must not reach them; merchandisers neither). */
+  codes: [],
   staff: [],
   audit: [],
 } as const satisfies Record<string, readonly StaffRole[]>;

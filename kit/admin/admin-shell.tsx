@@ -7,6 +7,7 @@ import { adminT } from './messages';
 /** The back office's screens in its navigation: where each is and the area (domain/staff/staff-rules.ts) it needs. */
 const screens = [
   { key: 'orders', href: '/admin/orders', area: 'orders' },
+  { key: 'codes', href: '/admin/codes', area: 'codes' },
   { key: 'pages', href: '/admin', area: 'content' },
   { key: 'media', href: '/admin/media', area: 'content' },
   { key: 'menus', href: '/admin/menus', area: 'content' },

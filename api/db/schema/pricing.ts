@@ -46,6 +46,9 @@ export const discountCodes = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The back office's edits name the version they started from (a stale one is 409 `edit_conflict`). */
+    lockVersion: integer('lock_version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('discount_codes_code_uq').on(t.code),

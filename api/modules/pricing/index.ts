@@ -17,3 +17,4 @@ export {
   type DiscountCodeRow,
 } from './pricing.service';
 export { bindGiftCard, countDiscountCodeUse, findDiscountCode, findGiftCard, lockDiscountCode, lockGiftCards, releaseOrderDiscounts, spendGiftCard, unbindGiftCard } from './discounts.service';
+export { discountCodeAdminRoutes } from './discounts.admin.routes';

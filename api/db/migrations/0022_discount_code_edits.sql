@@ -1,0 +1,2 @@
+ALTER TABLE "discount_codes" ADD COLUMN "lock_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "discount_codes" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
