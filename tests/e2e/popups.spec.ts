@@ -107,7 +107,8 @@ test.describe('with the welcome popup seen', () => {
   });
 
   test('the footer form signs up from any page', async ({ page }) => {
-    await page.goto('/over-ons');
+    // As the newsletter test: type once the form has hydrated (a CI run under load lost a click before).
+    await page.goto('/over-ons', { waitUntil: 'networkidle' });
     const footer = page.locator('footer [data-slot="footer-form"]');
     await expect(footer).toBeVisible();
     await footer.getByRole('textbox', { name: /Je e-mailadres/ }).fill(`footer.${Date.now().toString(36)}@example.nl`);
