@@ -19,7 +19,7 @@ test('a discount code created in the back office works in checkout', async ({ pa
   await office.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Kortingscodes' }).click();
   await expect(office.getByRole('heading', { level: 1, name: 'Kortingscodes' })).toBeVisible();
   await office.getByRole('button', { name: 'Nieuwe kortingscode' }).click();
-  await office.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await office.getByRole('textbox', { name: 'Code', exact: true }).fill(code.toLowerCase());
   await office.getByLabel('Percentage (1–100)').fill('150');
   await office.getByRole('button', { name: 'Opslaan' }).click();
   await expect(office.getByText('Niet opgeslagen: controleer de gemarkeerde velden.')).toBeVisible();
