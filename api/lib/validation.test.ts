@@ -27,6 +27,11 @@ describe('validation texts of the spec rules', () => {
     expect(fieldsOf(signUpRequestSchema, { ...signUp, password: 'short', password_confirmation: 'short' }, 'de').password).toBe('Anforderungen: mindestens 8 Zeichen');
   });
 
+  it('words a field whose value is an object with its own toString key (found by the fuzzer: it was a 500)', () => {
+    const body = JSON.parse('{"first_name": {"toString": {"a": 1}, "valueOf": 3}}') as unknown;
+    expect(fieldsOf(z.object({ first_name: z.string() }), body).first_name).toEqual(expect.any(String));
+  });
+
   it('says a missing password is required rather than too short', () => {
     expect(fieldsOf(signUpRequestSchema, { ...signUp, password: '', password_confirmation: '' }).password).toBe('Password is required');
   });

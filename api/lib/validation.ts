@@ -33,7 +33,8 @@ function ruleMessage(rule: string, value: string, field: string, texts: Validati
 
 function issueMessage(issue: z.core.$ZodIssue, input: unknown, texts: ValidationTexts): string {
   const field = fieldLabel(issue.path);
-  const value = input === undefined ? '' : String(input);
+  // Only a scalar is quoted back (the phone rule); an object may carry its own `toString` key, which String() would call.
+  const value = input === null || typeof input === 'object' || typeof input === 'function' || input === undefined ? '' : String(input);
   const empty = input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
   if (empty && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'invalid_format')) {
     return formatMessage(texts.required, { field });
