@@ -3,6 +3,8 @@ import { MAIL_PORT } from './tests/e2e/mailbox';
 import { oidcProvidersEnv } from './tests/e2e/oidc-provider';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second shop, with card payments against the Stripe fake (tests/e2e/shop-with-stripe.ts), for `*.payments.spec.ts`. */
+const paymentsPort = port + 1;
 
 /**
  * Every test starts as a shopper who has already seen the seeded popups (the welcome popup and the
@@ -18,6 +20,20 @@ const seenPopups = JSON.stringify(
     ].map(([key, frequency]) => [key, { frequency, last_opened_at: Date.now() }]),
   ),
 );
+
+/** A production shop on an in-memory embedded database, mailing to the tests' SMTP server. */
+function shopEnv(listen: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(listen),
+    NODE_ENV: 'production',
+    PGLITE_DIR: 'memory',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+    SHOP_ORIGIN: `http://127.0.0.1:${listen}`,
+    ...extra,
+  };
+}
 
 /** e2e against the production build in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -43,25 +59,36 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.phone\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/.*\.phone\.spec\.ts/, /.*\.payments\.spec\.ts/] },
+    {
+      name: 'payments',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${paymentsPort}`,
+        storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${paymentsPort}`, localStorage: [{ name: 'popups', value: seenPopups }] }] },
+      },
+      testMatch: /.*\.payments\.spec\.ts/,
+    },
     // A phone's CSS pixels and touch; painted at 1× (layout is the same, a third of the pixels).
     { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
-  webServer: {
-    command: `node --import tsx host/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/v1/languages`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      NODE_ENV: 'production',
-      PGLITE_DIR: 'memory',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
-      SHOP_ORIGIN: `http://127.0.0.1:${port}`,
-      OIDC_PROVIDERS: oidcProvidersEnv(),
+  webServer: [
+    {
+      command: `node --import tsx host/server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/v1/languages`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: shopEnv(port, { OIDC_PROVIDERS: oidcProvidersEnv() }),
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  },
+    {
+      command: `node --import tsx tests/e2e/shop-with-stripe.ts`,
+      url: `http://127.0.0.1:${paymentsPort}/api/v1/languages`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: shopEnv(paymentsPort),
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -16,23 +16,23 @@ import { jsonErrorFallback } from './lib/error-fallback';
 import { retryReadsOnConnectionLoss } from './lib/read-retry';
 import { describeError } from './lib/safe-log';
 import { authenticate } from './lib/auth';
-import { addressRoutes, authRoutes, userRoutes } from './modules/accounts';
-import { blogAdminRoutes, blogRoutes } from './modules/blog';
+import { addressRoutes, authRoutes, customerAdminRoutes, userRoutes } from './modules/accounts';
+import { blogAdminRoutes, blogRoutes, commentAdminRoutes } from './modules/blog';
 import { bootstrapRoutes } from './modules/bootstrap';
 import { cartRoutes } from './modules/cart';
-import { catalogListingRoutes, catalogRoutes } from './modules/catalog';
-import { checkoutRoutes, orderAdminRoutes, orderCancellationRoutes, paymentWebhookRoutes } from './modules/checkout';
+import { catalogListingRoutes, catalogRoutes, catalogueAdminRoutes } from './modules/catalog';
+import { checkoutRoutes, giftCardAdminRoutes, orderAdminRoutes, orderCancellationRoutes, paymentWebhookRoutes } from './modules/checkout';
 import { composerRoutes, contentRoutes } from './modules/content';
 import { authenticateStaff, staffAdminRoutes, staffRoutes } from './modules/staff';
 import type { BlockChecker } from './contract/composer';
 import { eventRoutes } from './modules/events';
 import { comparisonRoutes, wishlistRoutes } from './modules/lists';
-import { newsletterRoutes, promotionAdminRoutes, promotionRoutes } from './modules/marketing';
+import { newsletterAdminRoutes, newsletterRoutes, promotionAdminRoutes, promotionRoutes } from './modules/marketing';
 import { MEDIA_UPLOAD_PATH, mediaAdminRoutes, mediaRoutes, mediaStoreFromEnv, type MediaStore } from './modules/media';
-import { orderRoutes } from './modules/orders';
+import { dashboardAdminRoutes, orderRoutes } from './modules/orders';
 import { discountCodeAdminRoutes } from './modules/pricing';
 import { gatewaysFromEnv, type PaymentGateways } from './modules/payments';
-import { questionRoutes } from './modules/questions';
+import { questionAdminRoutes, questionRoutes } from './modules/questions';
 import { seoRoutes } from './modules/seo';
 import { cacheVersionRoutes, getReferenceVersions, isInMaintenance, settingsRoutes } from './modules/settings';
 
@@ -151,6 +151,13 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, promotionAdminRoutes);
   app.route(API_BASE, orderAdminRoutes);
   app.route(API_BASE, discountCodeAdminRoutes);
+  app.route(API_BASE, giftCardAdminRoutes);
+  app.route(API_BASE, customerAdminRoutes);
+  app.route(API_BASE, newsletterAdminRoutes);
+  app.route(API_BASE, questionAdminRoutes);
+  app.route(API_BASE, commentAdminRoutes);
+  app.route(API_BASE, catalogueAdminRoutes);
+  app.route(API_BASE, dashboardAdminRoutes);
 
   app.doc31(`${API_BASE}/openapi.json`, {
     openapi: '3.1.0',

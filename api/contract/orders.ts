@@ -3,7 +3,7 @@ import { addressSchema } from './address';
 import { centsSchema, idParamSchema, idPathSchema, idSchema, imageSchema, textSchema, wholeNumberParam } from './common';
 import { CART_ITEM_MAX_QUANTITY, cartItemOptionsSchema } from './cart';
 import { catalogMetaSchema } from './products';
-import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses } from '../../domain/orders/order-rules';
+import { fulfillmentStatuses, orderEventStatuses, returnRequestStatuses, returnResolutions } from '../../domain/orders/order-rules';
 
 /** Spec section 4: 0 unpaid, 1 paid, 5 refundStarted, 2 refunded, 3 partiallyRefunded, 4 voided, 6 returnRequested. */
 export const paymentStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
@@ -89,6 +89,10 @@ export const returnRequestSchema = z.object({
   comment: z.string().nullable(),
   items: z.array(z.object({ order_product_id: z.number().int(), quantity: z.number().int() })),
   status: z.enum(returnRequestStatuses),
+  /** The shop's word on it (why it was declined, what was repaired); null when none. */
+  staff_message: z.string().nullable(),
+  /** How a completed request ended: `refunded` or `repaired`; null before. */
+  resolution: z.enum(returnResolutions).nullable(),
   created_at: z.string(),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
@@ -144,6 +148,9 @@ export const orderEventSchema = z.object({
   status: z.enum(orderEventStatuses),
   occurred_at: z.string(),
   location: z.string().nullable(),
+  /** A parcel's carrier and tracking code on its `shipped` step (an order may leave in several parcels); null otherwise. */
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
 });
 
 /** GET /tracking: where the parcel is, and the order's history, oldest first. */

@@ -321,6 +321,8 @@ describe('buildCatalogue', () => {
     const card = products.find((p) => p.slug === 'cadeaubon');
     expect(card?.title).toEqual({ nl: 'Cadeaubon', en: 'Gift card' });
     expect(card?.categories).toContain('gifts');
+    // Marked as a gift card: paying for one issues a card (api/modules/checkout/gift-card-sale.ts).
+    expect(card?.giftCard).toBe(true);
     expect(card?.configurations.map((c) => c.cost)).toEqual([2500, 5000, 10000, 25000]);
     expect(card?.configurations.every((c) => !c.trackInventory)).toBe(true);
   });

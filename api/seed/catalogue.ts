@@ -526,6 +526,7 @@ function giftCard(i: number): Draft {
     headStyles: [],
     stoneShapes: [],
     digital: true,
+    giftCard: true,
     engravable: false,
     embedded: false,
     defaultSku: null,

@@ -220,6 +220,7 @@ async function seedCatalogue(tx: Tx, lang: LangIds, catalogue: SeedCatalogue, op
           kind: product.kind,
           embedded: product.embedded,
           digital: product.digital,
+          giftCard: product.giftCard ?? false,
           engravable: product.engravable,
           defaultSku: product.defaultSku,
           baseCost: base,

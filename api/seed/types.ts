@@ -99,6 +99,8 @@ export interface SeedProduct {
   /** Whole percent, 0 when not on sale. */
   saleValue: number;
   digital: boolean;
+  /** A gift card sold as a product (digital): paying for it issues a card per unit. */
+  giftCard?: boolean;
   engravable: boolean;
   embedded: boolean;
   recommendedRank: number;

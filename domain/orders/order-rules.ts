@@ -37,6 +37,10 @@ export const orderEventStatuses = [
   'refund_started',
   'refunded',
   'partially_refunded',
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'repaired',
 ] as const;
 export type OrderEventStatus = (typeof orderEventStatuses)[number];
 
@@ -44,9 +48,30 @@ export type OrderEventStatus = (typeof orderEventStatuses)[number];
 export const RETURN_TYPE = { refund: 1, repair: 2 } as const;
 export type ReturnKind = (typeof RETURN_TYPE)[keyof typeof RETURN_TYPE];
 
-/** A return request's progress; only `requested` is set by customers, the rest by the shop. */
-export const returnRequestStatuses = ['requested', 'approved', 'rejected', 'completed'] as const;
+/**
+ * A return request's progress; only `requested` is set by customers, the rest by the shop:
+ * requested → approved | rejected; approved → received; received → completed (refunded or
+ * repaired, see `returnResolutions`).
+ */
+export const returnRequestStatuses = ['requested', 'approved', 'rejected', 'received', 'completed'] as const;
 export type ReturnRequestStatus = (typeof returnRequestStatuses)[number];
+/** Requests the shop still has to act on (the back office's queue, the dashboard's "open returns"). */
+export const OPEN_RETURN_STATUSES = ['requested', 'approved', 'received'] as const satisfies readonly ReturnRequestStatus[];
+/** How a completed request ended. */
+export const returnResolutions = ['refunded', 'repaired'] as const;
+export type ReturnResolution = (typeof returnResolutions)[number];
+
+/** Which step staff may take on a request in each state (approve/reject a new one, receive an approved one, then refund or repair). */
+export const RETURN_TRANSITIONS = {
+  approve: ['requested'],
+  reject: ['requested'],
+  receive: ['approved'],
+  complete: ['received'],
+} as const satisfies Record<string, readonly ReturnRequestStatus[]>;
+export type ReturnAction = keyof typeof RETURN_TRANSITIONS;
+
+/** Payment states in which money can still be given back (some of it, after a partial refund). */
+export const REFUNDABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = [PAYMENT_STATUS.paid, PAYMENT_STATUS.returnRequested, PAYMENT_STATUS.partiallyRefunded, PAYMENT_STATUS.refundStarted];
 
 /** Payment states in which the goods are paid for and the shop still holds the money: returns may be asked. */
 export const RETURNABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = [PAYMENT_STATUS.paid, PAYMENT_STATUS.returnRequested];

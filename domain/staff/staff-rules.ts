@@ -10,6 +10,10 @@ export const staffAreas = {
   orders: ['fulfilment'],
   /** Discount codes (issue #19: a fulfilment user must not reach them; merchandisers neither). */
   codes: [],
+  /** Customers' accounts, their data export and erasure, the newsletter's subscribers (admins only: personal data). */
+  customers: [],
+  /** Stock, prices, sales and publishing of products (issue #19: not fulfilment). */
+  catalogue: ['merchandiser'],
   staff: [],
   audit: [],
 } as const satisfies Record<string, readonly StaffRole[]>;

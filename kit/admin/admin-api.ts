@@ -19,3 +19,22 @@ export async function adminFetch<T = unknown>(path: string, method: string, body
   const response = await fetch(url, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) };
 }
+
+/** What went wrong, as the API says it: the status, the stable code, each field's problem (a 422's, a conflict's) and the API's message. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Record<string, string> = {},
+    message: string = code,
+  ) {
+    super(message);
+  }
+}
+
+/** The answer's data, or its error thrown as an AdminApiError. */
+export function dataOf<T>(answer: AdminAnswer<T>): T {
+  if (answer.status >= 200 && answer.status < 300) return answer.body?.data as T;
+  const error = answer.body?.error;
+  throw new AdminApiError(answer.status, error?.code ?? 'unexpected', error?.fields ?? {}, error?.message);
+}

@@ -6,13 +6,19 @@ import { adminT } from './messages';
 
 /** The back office's screens in its navigation: where each is and the area (domain/staff/staff-rules.ts) it needs. */
 const screens = [
+  { key: 'dashboard', href: '/admin/dashboard', area: 'orders' },
   { key: 'orders', href: '/admin/orders', area: 'orders' },
+  { key: 'returns', href: '/admin/returns', area: 'orders' },
+  { key: 'customers', href: '/admin/customers', area: 'customers' },
   { key: 'codes', href: '/admin/codes', area: 'codes' },
+  { key: 'giftCards', href: '/admin/codes/gift-cards', area: 'codes' },
+  { key: 'catalogue', href: '/admin/catalogue', area: 'catalogue' },
   { key: 'pages', href: '/admin', area: 'content' },
   { key: 'media', href: '/admin/media', area: 'content' },
   { key: 'menus', href: '/admin/menus', area: 'content' },
   { key: 'journal', href: '/admin/journal', area: 'content' },
   { key: 'marketing', href: '/admin/marketing', area: 'content' },
+  { key: 'moderation', href: '/admin/moderation', area: 'content' },
   { key: 'staff', href: '/admin/staff', area: 'staff' },
   { key: 'audit', href: '/admin/audit', area: 'audit' },
   { key: 'account', href: '/admin/account', area: null },

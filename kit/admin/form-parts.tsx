@@ -97,3 +97,29 @@ export function SaveStatus({ state, texts }: { state: SaveState; texts: { reload
     </>
   );
 }
+
+export interface PagerTexts {
+  /** The nav's name ("Pages"). */
+  label: string;
+  previous: string;
+  next: string;
+  /** "Page 2 of 7". */
+  position: string;
+}
+
+/** Previous / "page n of m" / next under a list paged on the server; nothing when there is one page. */
+export function Pager({ page, pages, onPage, texts }: { page: number; pages: number; onPage: (page: number) => void; texts: PagerTexts }) {
+  if (pages <= 1) return null;
+  const button = 'h-10 border border-ink px-4 text-sm disabled:opacity-50';
+  return (
+    <nav aria-label={texts.label} className="flex items-center gap-4 text-sm">
+      <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {texts.previous}
+      </button>
+      <span>{texts.position}</span>
+      <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {texts.next}
+      </button>
+    </nav>
+  );
+}

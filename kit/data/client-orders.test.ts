@@ -47,7 +47,7 @@ describe('API client: orders', () => {
   });
 
   it('cancels with PATCH { action: "cancel" } and asks for a return with POST', async () => {
-    const request = { id: 3, order_id: 5, type: 1, reason: 'size', comment: null, items: [{ order_product_id: 8, quantity: 1 }], status: 'requested', created_at: summary.created_at };
+    const request = { id: 3, order_id: 5, type: 1, reason: 'size', comment: null, items: [{ order_product_id: 8, quantity: 1 }], status: 'requested', staff_message: null, resolution: null, created_at: summary.created_at };
     const { api, requests } = recording((r) => json({ data: r.method === 'PATCH' ? { ...order, payment_status: 4, can_cancel: false } : request }, r.method === 'POST' ? 201 : 200));
     expect((await api.cancelOrder(7)).payment_status).toBe(4);
     expect((await api.requestReturn({ order_id: 5, type: 1, reason: 'size', items: [{ order_product_id: 8, quantity: 1 }] })).status).toBe('requested');

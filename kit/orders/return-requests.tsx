@@ -12,7 +12,7 @@ interface ReturnRequestsProps {
   dateFormat: string;
 }
 
-const tones = { requested: 'attention', approved: 'positive', rejected: 'negative', completed: 'neutral' } as const;
+const tones = { requested: 'attention', approved: 'positive', rejected: 'negative', received: 'positive', completed: 'neutral' } as const;
 
 /** The order's return and repair requests: type, date, state, reason, items and comment. */
 export function ReturnRequests({ locale, order, reasons, dateFormat }: ReturnRequestsProps) {
@@ -28,7 +28,7 @@ export function ReturnRequests({ locale, order, reasons, dateFormat }: ReturnReq
           <li key={request.id} data-slot="return-request" className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <p className="text-sm font-medium text-ink">{t(request.type === RETURN_TYPE.refund ? 'orders.returnAndRefund' : 'orders.repairResize')}</p>
-              <StatusBadge tone={tones[request.status]}>{t(`orders.requestStatus.${request.status}`)}</StatusBadge>
+              <StatusBadge tone={tones[request.status]}>{t(request.resolution ? `orders.requestResolution.${request.resolution}` : `orders.requestStatus.${request.status}`)}</StatusBadge>
               <p className="text-xs text-ink-muted">
                 <time dateTime={isoDay(request.created_at)}>{t('orders.requestedOn', { date: formatDate(request.created_at, dateFormat, locale) })}</time>
               </p>
@@ -44,6 +44,11 @@ export function ReturnRequests({ locale, order, reasons, dateFormat }: ReturnReq
               ))}
             </ul>
             {request.comment ? <p className="text-sm whitespace-pre-line text-ink-muted italic">“{request.comment}”</p> : null}
+            {request.staff_message ? (
+              <p className="text-sm whitespace-pre-line text-ink-soft">
+                <span className="font-medium text-ink">{t('orders.shopReply')}:</span> {request.staff_message}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -207,7 +207,9 @@ function typedValue(type: string, schema: JsonSchema, name: string, context: Fuz
     case 'number': {
       const { min, max } = integerRange(schema);
       const numbers = fc.integer({ min, max });
-      return hints.length > 0 ? fc.oneof(fc.constantFrom(...hints.map(Number).filter(Number.isFinite)), numbers) : numbers;
+      // Only the hints that are numbers (`configuration_id` is a SKU on the storefront, an id in the back office).
+      const numeric = hints.map(Number).filter(Number.isFinite);
+      return numeric.length > 0 ? fc.oneof(fc.constantFrom(...numeric), numbers) : numbers;
     }
     case 'string':
       return stringArbitrary(schema, hints);

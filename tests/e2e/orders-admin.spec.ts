@@ -74,6 +74,62 @@ test.describe('back office: orders', () => {
     await shopper.close();
   });
 
+  test('a delivered order comes back: the customer asks for a return, staff approve, receive and refund it, the customer sees it refunded', async ({ page, browser }) => {
+    const shopper = await browser.newContext({ baseURL: origin });
+    const customerPage = await shopper.newPage();
+    const order = await customerOrder(customerPage.request);
+
+    // Paid, shipped and delivered by staff through the API, as the screen's buttons do.
+    await signInStaff(page, admin);
+    const staff = { headers: { origin } };
+    expect((await page.request.post(`/admin/api/orders/${order.id}/bank-transfer`, { ...staff, data: { amount_cents: order.final_amount } })).status()).toBe(200);
+    expect((await page.request.post(`/admin/api/orders/${order.id}/shipments`, { ...staff, data: { carrier: 'postnl', tracking_code: '3SAURM1234567' } })).status()).toBe(200);
+    await page.goto(`/admin/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Markeren als bezorgd' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'De bestelling staat op bezorgd.' })).toBeVisible();
+
+    // The customer asks for their money back on the storefront.
+    await customerPage.goto(`/return/${order.id}`);
+    const form = customerPage.getByRole('form', { name: 'Retour aanvragen' });
+    await form.getByRole('combobox', { name: /^Reden/ }).selectOption({ label: 'Past niet' });
+    await form.getByRole('spinbutton').first().fill('1');
+    await form.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    await expect(customerPage.getByRole('status').filter({ hasText: 'We hebben je aanvraag ontvangen.' })).toBeVisible();
+
+    // Staff find it in the returns queue and handle it on the order's page.
+    await page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Retouren' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Retouren' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('link', { name: order.po_number }).first().click();
+    const request = page.getByTestId('order-return');
+    await expect(request).toHaveAttribute('data-return-status', 'requested');
+    await request.getByLabel('Bericht aan de klant').fill('Stuur de ring verzekerd terug naar ons atelier.');
+    await request.getByRole('button', { name: 'Goedkeuren' }).click();
+    await expect(request).toHaveAttribute('data-return-status', 'approved');
+    await request.getByRole('button', { name: 'Ontvangen' }).click();
+    await expect(request).toHaveAttribute('data-return-status', 'received');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The refund form offers the received return with its items' value.
+    const refund = page.getByRole('form', { name: 'Terugbetalen' });
+    await expect(refund.getByLabel('Hoort bij retour')).not.toHaveValue('');
+    const amount = await refund.getByLabel('Bedrag (in euro)').inputValue();
+    expect(amount).toMatch(/^\d+,\d\d$/);
+    await refund.getByLabel('Reden (voor het logboek)').fill('Retour: past niet');
+    page.once('dialog', (confirm) => void confirm.accept());
+    await refund.getByRole('button', { name: 'Terugbetalen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'De terugbetaling is verwerkt' })).toBeVisible();
+    // The form's "1845,00" reads "1.845,00" in the list.
+    await expect(page.getByTestId('order-refunds').locator('[data-refund-status="succeeded"]')).toContainText(new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2 }).format(Number(amount.replace(',', '.'))));
+    await expect(request).toHaveAttribute('data-return-status', 'completed');
+
+    await customerPage.goto(`/profile/orders/${order.id}`);
+    const requests = customerPage.getByRole('region', { name: 'Retouraanvragen' });
+    await expect(requests).toContainText('Terugbetaald');
+    await expect(requests).toContainText('Stuur de ring verzekerd terug naar ons atelier.');
+    await shopper.close();
+  });
+
   test('an unpaid order is cancelled with a reason, after a confirmation', async ({ page, browser }) => {
     const shopper = await browser.newContext({ baseURL: origin });
     const order = await customerOrder((await shopper.newPage()).request);

@@ -54,7 +54,7 @@ export interface PaypalFake {
   clientSecret: string;
   state: PaypalFakeState;
   /** Things really made (PayPal-Request-Id replays don't count). */
-  created: { orders: number; captures: number; tokens: number };
+  created: { orders: number; captures: number; refunds: number; tokens: number };
   /** Answers replayed for a known PayPal-Request-Id. */
   idempotency: { replayed: number };
   /** The next `n` requests fail this way. */
@@ -137,7 +137,9 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     refuseBearer: false,
     requests: [],
   };
-  const created = { orders: 0, captures: 0, tokens: 0 };
+  const created = { orders: 0, captures: 0, refunds: 0, tokens: 0 };
+  /** Captures by id, with what was refunded of each (cents). */
+  const captures = new Map<string, { capture: Json; refunded: number }>();
   const idempotency = { replayed: 0 };
   /** The first successful answer per PayPal-Request-Id (scoped by method and path). */
   const answers = new Map<string, string>();
@@ -239,6 +241,7 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
       links: [{ href: `${url}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' }],
     };
     unit.payments = { captures: [capture] };
+    captures.set(captureId, { capture, refunded: 0 });
     order.status = 'COMPLETED';
     order.update_time = isoNow();
     created.captures++;
@@ -253,9 +256,35 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     return Object.assign(order, { status: 'APPROVED', payer, payment_source: { paypal: { email_address: payer.email_address, account_id: payer.payer_id, name: payer.name } } });
   }
 
+  /** Refunds a completed capture, whole (no amount) or in part; never more than is left. */
+  function refundCapture(captureId: string, body: Json): Json {
+    const held = captures.get(captureId);
+    if (!held) throw notFound();
+    const { capture } = held;
+    if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') throw unprocessable('CAPTURE_NOT_REFUNDABLE', 'The capture has not completed or was refunded already.');
+    const captured = Math.round(Number((capture.amount as Json).value) * 100);
+    const requested = isObject(body.amount) ? Math.round(Number(body.amount.value) * 100) : captured - held.refunded;
+    if (!Number.isSafeInteger(requested) || requested <= 0) throw invalidRequest('INVALID_PARAMETER_VALUE', 'The amount must be positive.');
+    if (held.refunded + requested > captured) throw unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
+    held.refunded += requested;
+    capture.status = held.refunded === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    const refundId = paypalId();
+    created.refunds++;
+    return {
+      id: refundId,
+      status: 'COMPLETED',
+      amount: { value: (requested / 100).toFixed(2), currency_code: (capture.amount as Json).currency_code },
+      ...(typeof body.invoice_id === 'string' ? { invoice_id: body.invoice_id } : {}),
+      create_time: isoNow(),
+      links: [{ href: `${url}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' }],
+    };
+  }
+
   /** The REST endpoints; throws PaypalFakeError for refusals. Answers [status, body]. */
   function route(method: string, path: string, req: IncomingMessage, raw: string): [number, Json] {
     if (method === 'POST' && path === '/v1/oauth2/token') return [200, issueToken(req.headers.authorization, new URLSearchParams(raw))];
+    const refundPath = method === 'POST' ? /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path) : null;
+    if (refundPath) return [201, refundCapture(decodeURIComponent(refundPath[1]!), raw ? parseJsonBody(raw) : {})];
     const orderPath = /^\/v2\/checkout\/orders(?:\/([^/]+))?(\/capture)?$/.exec(path);
     if (!orderPath) throw problem(404, 'NOT_FOUND', `No route for ${method} ${path}`);
     const [, id, capture] = orderPath;

@@ -26,6 +26,7 @@ export interface StripeFakeState {
   failures: StripeFakeFailure[];
   paymentIntents: Map<string, Json>;
   checkoutSessions: Map<string, Json>;
+  refunds: Map<string, Json>;
 }
 
 export interface StripeFake {
@@ -35,7 +36,7 @@ export interface StripeFake {
   close(): Promise<void>;
   state: StripeFakeState;
   /** Objects really created (idempotent replays don't count). */
-  created: { paymentIntents: number; checkoutSessions: number };
+  created: { paymentIntents: number; checkoutSessions: number; refunds: number };
   /** Idempotent answers replayed, and requests refused with 409 because their key was still running. */
   idempotency: { replayed: number; conflicts: number };
   /** HTTP requests received, whatever became of them. */
@@ -102,8 +103,8 @@ const missing = (kind: string, objectId: string) =>
 
 /** Starts the fake on 127.0.0.1 and a free port. */
 export async function startStripeFake(options: { latencyMs?: number } = {}): Promise<StripeFake> {
-  const state: StripeFakeState = { latencyMs: options.latencyMs ?? 0, failures: [], paymentIntents: new Map(), checkoutSessions: new Map() };
-  const created = { paymentIntents: 0, checkoutSessions: 0 };
+  const state: StripeFakeState = { latencyMs: options.latencyMs ?? 0, failures: [], paymentIntents: new Map(), checkoutSessions: new Map(), refunds: new Map() };
+  const created = { paymentIntents: 0, checkoutSessions: 0, refunds: 0 };
   const idempotency = { replayed: 0, conflicts: 0 };
   /** Idempotency: the stored answer per key, and the keys whose first request is still running. */
   const answers = new Map<string, { body: string; requestBody: string; path: string; status: number }>();
@@ -185,14 +186,42 @@ export async function startStripeFake(options: { latencyMs?: number } = {}): Pro
   function completeSession(sessionId: string): Json {
     const session = state.checkoutSessions.get(sessionId);
     if (!session) throw new Error(`stripe-fake: no checkout session ${sessionId}`);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi') });
+    if (!session.payment_intent) {
+      // Paying on the hosted page makes a succeeded PaymentIntent (refunds go through it).
+      const intent = createPaymentIntent({ amount: String(session.amount_total), currency: String(session.currency), metadata: record(session.metadata as Param) });
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      session.payment_intent = intent.id;
+    }
+    Object.assign(session, { status: 'complete', payment_status: 'paid' });
     return session;
+  }
+
+  /** A refund of a succeeded PaymentIntent, whole or in part; never more than is left of what was received. */
+  function createRefund(params: Params): Json {
+    const intentId = text(params.payment_intent);
+    if (!intentId) throw invalid('Missing required param: payment_intent.', 'payment_intent');
+    const intent = state.paymentIntents.get(intentId);
+    if (!intent) throw missing('payment_intent', intentId);
+    if (intent.status !== 'succeeded') throw new StripeFakeError(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' } });
+    const received = Number(intent.amount_received);
+    const refunded = Number(intent.amount_refunded ?? 0);
+    const amount = params.amount === undefined ? received - refunded : cents(params.amount);
+    if (!amount) throw invalid('Invalid positive integer', 'amount');
+    if (refunded + amount > received) {
+      throw new StripeFakeError(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${((received - refunded) / 100).toFixed(2)})`, param: 'amount' } });
+    }
+    intent.amount_refunded = refunded + amount;
+    const refund: Json = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intentId, status: 'succeeded', reason: text(params.reason), metadata: record(params.metadata), created: now() };
+    state.refunds.set(String(refund.id), refund);
+    created.refunds++;
+    return refund;
   }
 
   /** The API routes; throws StripeFakeError for a Stripe error answer. */
   function route(method: string, path: string, params: Params): Json {
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(params);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     const cancelId = method === 'POST' ? /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)?.[1] : undefined;
     if (cancelId) {
       const intent = state.paymentIntents.get(cancelId);

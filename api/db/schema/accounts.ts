@@ -25,7 +25,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), check('users_gender_ck', sql`${t.gender} IN (0, 1, 2)`)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_gender_ck', sql`${t.gender} IN (0, 1, 2)`),
+    // The back office's customer search: any part of the e-mail or names (api/modules/accounts/customers.admin.queries.ts writes the same expression).
+    index('users_search_idx').using('gin', sql`(lower(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
+  ],
 );
 
 /** An account at a social identity provider (OpenID Connect `iss` + `sub`), linked to a user. */

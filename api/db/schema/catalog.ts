@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -172,6 +173,8 @@ export const products = pgTable(
     embedded: boolean('embedded').notNull().default(false),
     /** Physical or digital (a gift card, an engraving file): digital items ship nothing. */
     digital: boolean('digital').notNull().default(false),
+    /** A gift card sold as a product: paying for a line issues one card per unit worth the unit's price (digital too). */
+    giftCard: boolean('gift_card').notNull().default(false),
     defaultSku: text('default_sku'),
     /** Price of the default configuration, in cents. */
     baseCost: integer('base_cost').notNull(),
@@ -221,6 +224,8 @@ export const products = pgTable(
     index('products_stone_ids_idx').using('gin', t.stoneIds),
     index('products_head_style_ids_idx').using('gin', t.headStyleIds),
     index('products_stone_shape_ids_idx').using('gin', t.stoneShapeIds),
+    // A gift card ships nothing.
+    check('products_gift_card_ck', sql`NOT ${t.giftCard} OR ${t.digital}`),
   ],
 );
 

@@ -20,7 +20,7 @@ export interface OrderShippingMethod {
 /** An ordered line's options (engraving …), as its cart line had them. */
 export type OrderLineOptions = CartItemOptions;
 
-/** One line of a return request. */
+/** Units of one ordered line (in a return request, in a parcel). */
 export interface ReturnRequestItem {
   order_product_id: number;
   quantity: number;
@@ -85,6 +85,8 @@ export const orders = pgTable(
     uniqueIndex('orders_po_number_uq').on(t.poNumber),
     // The back office lists every order newest first, a page at a time.
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The back office's filters and the dashboard's "waiting for payment / shipping" counts: index-only.
+    index('orders_states_idx').on(t.paymentStatus, t.fulfillmentStatus, t.paymentMethod),
     index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('orders_cart_uq').on(t.cartId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -172,10 +174,17 @@ export const returnRequests = pgTable(
     comment: text('comment'),
     items: jsonb('items').$type<ReturnRequestItem[]>().notNull(),
     status: text('status').notNull().default('requested'),
+    /** The shop's word to the customer (a rejection's reason, a repair's note); shown on their order page and mailed. */
+    staffMessage: text('staff_message'),
+    /** How a completed request ended: `refunded` or `repaired`. */
+    resolution: text('resolution'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The back office lists open requests oldest first.
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+    check('return_requests_resolution_ck', sql`${t.resolution} IS NULL OR ${t.resolution} IN ('refunded', 'repaired')`),
     index('return_requests_order_idx').on(t.orderId),
     index('return_requests_user_idx').on(t.userId, t.createdAt),
     check('return_requests_type_ck', sql`${t.type} IN (1, 2)`),
@@ -198,4 +207,26 @@ export const orderNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A parcel that left for an order: carrier, tracking code and the units in it. An order may leave
+ * in several (a ring now, the made-to-order one later); it is `shipped` once every physical unit
+ * has. The same carrier and code twice is one parcel (a retried click).
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    items: jsonb('items').$type<ReturnRequestItem[]>().notNull(),
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_shipments_parcel_uq').on(t.orderId, t.carrier, t.trackingNumber)],
 );

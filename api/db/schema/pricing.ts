@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { carts } from './cart';
-import { orders } from './orders';
+import { orderProducts, orders } from './orders';
 
 /* Tables of the pricing module (api/modules/pricing): shipping rates, discount codes, gift cards (bound to carts, spent by orders). */
 
@@ -61,7 +61,8 @@ export const discountCodes = pgTable(
 /**
  * A gift card. Static cards hold a `balance` in cents that orders spend down (never below zero:
  * CHECK plus a row lock); percent cards take `value` % off one order and are then used up
- * (`balance` 1 → 0). Codes are random and stored upper-case.
+ * (`balance` 1 → 0). Codes are random and stored upper-case. A card sold as a product names the
+ * order line and the unit it was issued for (unique: a second paid-mark never issues another).
  */
 export const giftCards = pgTable(
   'gift_cards',
@@ -76,9 +77,21 @@ export const giftCards = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The back office's edits name the version they started from (a stale one is 409 `edit_conflict`). */
+    lockVersion: integer('lock_version').notNull().default(1),
+    /** Who the card is for, when staff or a buyer said so (it was mailed there). */
+    recipientEmail: text('recipient_email'),
+    /** A card sold as a product: the order that bought it, the line and which unit of the line (1-based). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderProductId: integer('order_product_id').references(() => orderProducts.id, { onDelete: 'set null' }),
+    unit: integer('unit'),
   },
   (t) => [
     uniqueIndex('gift_cards_code_uq').on(t.code),
+    uniqueIndex('gift_cards_sale_uq').on(t.orderProductId, t.unit),
+    // The back office finds a card by any part of its code.
+    index('gift_cards_code_search_idx').using('gin', t.code.op('gin_trgm_ops')),
+    check('gift_cards_unit_ck', sql`${t.unit} IS NULL OR ${t.unit} >= 1`),
     check('gift_cards_type_ck', sql`${t.giftCardType} IN (1, 2)`),
     check('gift_cards_balance_ck', sql`${t.balance} >= 0 AND ${t.value} > 0`),
   ],
@@ -113,5 +126,10 @@ export const giftCardUses = pgTable(
     amount: integer('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gift_card_uses_order_card_uq').on(t.orderId, t.giftCardId), check('gift_card_uses_amount_ck', sql`${t.amount} >= 0`)],
+  (t) => [
+    uniqueIndex('gift_card_uses_order_card_uq').on(t.orderId, t.giftCardId),
+    // A card's uses in the back office.
+    index('gift_card_uses_card_idx').on(t.giftCardId, t.createdAt),
+    check('gift_card_uses_amount_ck', sql`${t.amount} >= 0`),
+  ],
 );

@@ -1,12 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RECOVERY_TOKEN_TTL_MINUTES, VERIFICATION_TOKEN_TTL_HOURS } from '../../../domain/accounts/account-rules';
-import type { Locale } from '../../../domain/locale';
 import { queryRows, type Db } from '../../db/client';
 import { accountTokens, users } from '../../db/schema/accounts';
 import { hashToken, newToken } from '../../lib/auth';
 import { queueMail } from '../../lib/mailer';
 import type { LinkBuilder } from '../../lib/origin';
-import { readSettings } from '../settings';
+import { shopInfo } from '../settings';
 import { accountMail, type AccountMailKind } from './mail-templates';
 import { userLanguage, type Tx, type UserRow } from './users.service';
 
@@ -76,9 +75,8 @@ export async function retireAccountTokens(tx: Tx, userId: number, purpose: Accou
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
-async function shopName(db: Db, locale: Locale): Promise<string> {
-  const name = (await readSettings(db, locale)).get('company_name');
-  return typeof name === 'string' && name ? name : 'Juwelier Aurum';
+async function shopName(db: Db): Promise<string> {
+  return (await shopInfo(db)).name;
 }
 
 /**
@@ -97,7 +95,7 @@ export async function queueAccountMail(
   const content = accountMail(kind, language, {
     firstName: user.firstName,
     link: link(language, `${pages[kind]}/${token}`),
-    shopName: await shopName(tx, language),
+    shopName: await shopName(tx),
   });
   await queueMail(tx, { to: user.email, kind, language, ...content }, when);
 }

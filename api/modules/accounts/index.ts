@@ -5,5 +5,6 @@
 export { addressRoutes } from './addresses.routes';
 export { authRoutes } from './auth.routes';
 export { userRoutes } from './users.routes';
+export { customerAdminRoutes } from './customers.admin.routes';
 export { defaultShippingAddress } from './addresses.service';
 export { customerEmail } from './users.service';

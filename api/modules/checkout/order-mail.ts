@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/mail-content';
 import { queueMail } from '../../lib/mailer';
 import { findOrder, readOrderLines, type OrderProductRow, type OrderRow } from '../orders';
+import { issueOrderGiftCards } from './gift-card-sale';
 import { bankTransferInstructions } from '../payments';
-import { readSettings } from '../settings';
+import { shopInfo } from '../settings';
 
 const texts = {
   nl: {
@@ -88,15 +89,16 @@ export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], sho
 
 /**
  * Queues the order's confirmation in the outbox, in the caller's transaction: the one that places
- * the order or records its payment, so the mail exists exactly when that change does.
+ * the order or records its payment, so the mail exists exactly when that change does. A paid
+ * order's gift cards (bought as products) are issued and mailed in the same step.
  */
 export async function queueOrderConfirmation(tx: Db, orderId: number): Promise<void> {
   const order = await findOrder(tx, orderId);
   if (!order) return;
   // One after the other: a transaction's connection runs one statement at a time.
   const lines = await readOrderLines(tx, order.id);
-  const values = await readSettings(tx, order.language === 'en' ? 'en' : 'nl');
   const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 0 ? await bankTransferInstructions(tx, order) : null;
-  const mail = orderConfirmation(order, lines, String(values.get('company_name') ?? 'Juwelier Aurum'), instructions);
+  const mail = orderConfirmation(order, lines, (await shopInfo(tx)).name, instructions);
   await queueMail(tx, { to: order.contactEmail, kind: 'order_confirmation', language: order.language, ...mail });
+  await issueOrderGiftCards(tx, order, lines);
 }

@@ -1,11 +1,24 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { dataEnvelope, langQuerySchema } from '../../contract';
 import { idPathSchema } from '../../contract/common';
-import { adminOrderPageSchema, adminOrderQuerySchema, adminOrderSchema, bankTransferRequestSchema, cancelOrderRequestSchema, orderNoteRequestSchema, shipmentRequestSchema } from '../../contract/orders-admin';
+import {
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+  adminOrderSchema,
+  adminReturnPageSchema,
+  adminReturnQuerySchema,
+  bankTransferRequestSchema,
+  cancelOrderRequestSchema,
+  orderNoteRequestSchema,
+  refundRequestSchema,
+  returnActionRequestSchema,
+  shipmentRequestSchema,
+} from '../../contract/orders-admin';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../lib/openapi';
-import { addOrderNote, adminOrderView, listAdminOrders, lockOrderForTransfer, shipOrder } from '../orders';
-import { readOrderPayments, recordBankTransfer } from '../payments';
+import type { ReturnAction } from '../../../domain/orders/order-rules';
+import { actOnReturn, addOrderNote, adminOrderView, listAdminOrders, listAdminReturns, lockOrderForTransfer, markDelivered, shipOrder } from '../orders';
+import { readOrderPayments, readOrderRefunds, recordBankTransfer, refundOrder, stopOpenPayments } from '../payments';
 import { recordAudit, requireStaff, staffErrorResponses } from '../staff';
 import { cancelOrderAndPayments } from './order-cancel';
 import { queueOrderConfirmation } from './order-mail';
@@ -17,8 +30,15 @@ const who = 'Fulfilment and admins (403 `role_not_allowed` for others).';
 
 /** The back office's order page: the order's own parts and the payments the payments module keeps. */
 async function adminOrder(db: Db, id: number) {
-  return adminOrderView(db, id, await readOrderPayments(db, id));
+  return adminOrderView(db, id, { payments: await readOrderPayments(db, id), refunds: await readOrderRefunds(db, id) });
 }
+
+const returnSteps = {
+  approve: 'Approve a new request (the customer may send the items).',
+  reject: 'Decline a new request with a `message` to the customer (required: 422 on `message`); a refund request gives the order back its paid state.',
+  receive: 'The items of an approved request have arrived.',
+  complete: 'A received repair request is done (resolution `repaired`). A refund request completes by a refund that names it (POST /admin/orders/{id}/refunds with `return_request_id`).',
+} as const satisfies Record<ReturnAction, string>;
 
 /**
  * The back office's orders. Checkout's, like cancelling: recording a bank transfer marks the order
@@ -67,6 +87,10 @@ export const orderAdminRoutes = createRouter()
       const actor = requireStaff(c, 'orders');
       const id = c.req.valid('param').id;
       const input = c.req.valid('json');
+      // A card payment the shopper started before choosing bank transfer could still be paid: stop
+      // it first (as cancelling does), so the order is never paid twice. Paid meanwhile: the check
+      // below answers 409 `already_paid` and the card payment stands.
+      await stopOpenPayments(c.var.db, c.var.payments, id, queueOrderConfirmation);
       await c.var.db.transaction(async (tx) => {
         const order = await lockOrderForTransfer(tx, id, input.amount_cents, c.var.validationLanguage);
         await recordBankTransfer(tx, order, input.amount_cents, input.reference || null, queueOrderConfirmation);
@@ -86,14 +110,30 @@ export const orderAdminRoutes = createRouter()
       method: 'post',
       path: '/admin/orders/{id}/shipments',
       tags,
-      summary: `Ship a paid order with \`carrier\` and \`tracking_code\`: it becomes \`shipped\`, its history and the customer's tracking show carrier, code and link, the customer gets a mail; audited. The same code again changes nothing; 409 \`order_awaiting_payment\`, \`order_cancelled\`, \`already_shipped\` (another code). ${who}`,
+      summary: `A parcel leaves a paid order with \`carrier\` and \`tracking_code\`: every unit not yet shipped, or the \`items\` named (a partial shipment; 422 on \`items.N.…\` for a line not in the order or more units than are left). Once every physical unit has left the order is \`shipped\`; its history and the customer's tracking show carrier, code and link, the customer gets a mail (naming the parcel's items when more follows); audited. The same code again changes nothing; 409 \`order_awaiting_payment\`, \`order_cancelled\`, \`already_shipped\` (nothing left to ship). ${who}`,
       request: { params: idPathSchema, query: langQuerySchema, body: { required: true, content: json(shipmentRequestSchema) } },
       responses: { 200: orderAnswer('The order, shipped'), ...staffErrorResponses },
     }),
     async (c) => {
       const actor = requireStaff(c, 'orders');
       const id = c.req.valid('param').id;
-      await shipOrder(c.var.db, actor, id, c.req.valid('json'));
+      await shipOrder(c.var.db, actor, id, c.req.valid('json'), c.var.validationLanguage);
+      return c.json({ data: await adminOrder(c.var.db, id) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/orders/{id}/delivered',
+      tags,
+      summary: `A shipped order was delivered: \`delivered\` from now (the return windows start), a step in its history; audited. Again changes nothing; 409 \`order_not_shipped\`. ${who}`,
+      request: { params: idPathSchema, query: langQuerySchema },
+      responses: { 200: orderAnswer('The order, delivered'), ...staffErrorResponses },
+    }),
+    async (c) => {
+      const actor = requireStaff(c, 'orders');
+      const id = c.req.valid('param').id;
+      await markDelivered(c.var.db, actor, id);
       return c.json({ data: await adminOrder(c.var.db, id) }, 200);
     },
   )
@@ -127,5 +167,57 @@ export const orderAdminRoutes = createRouter()
       const id = c.req.valid('param').id;
       await cancelOrderAndPayments(c.var.db, c.var.payments, id, { kind: 'staff', actor, reason: c.req.valid('json').reason });
       return c.json({ data: await adminOrder(c.var.db, id) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/orders/{id}/refunds',
+      tags,
+      summary: `Refund \`amount_cents\` (all or part of what is left) through the provider that took the money — Stripe or PayPal, with \`idempotency_key\` as theirs too; bank transfers are recorded as paid back by the shop's bank. The same key again changes nothing (or finishes a refund whose answer was lost). With \`return_request_id\` (a received refund request) the return completes as refunded. The customer gets a mail; audited. 422 on \`amount_cents\` above what is left; 409 \`order_not_refundable\`, \`return_not_refundable\`, \`idempotency_key_reused\`, \`refund_refused\`; 502 \`payment_provider_failed\` (the refund stays pending: send the same request again). ${who}`,
+      request: { params: idPathSchema, query: langQuerySchema, body: { required: true, content: json(refundRequestSchema) } },
+      responses: { 200: orderAnswer('The order with its refunds'), ...staffErrorResponses },
+    }),
+    async (c) => {
+      const actor = requireStaff(c, 'orders');
+      const id = c.req.valid('param').id;
+      await refundOrder(c.var.db, c.var.payments, actor, id, c.req.valid('json'), c.var.validationLanguage);
+      return c.json({ data: await adminOrder(c.var.db, id) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/returns',
+      tags,
+      summary: `Return and repair requests, oldest first (a queue), 25 a page: the open ones (requested, approved, received) unless \`status\` names one or \`open=0\` asks for all. ${who}`,
+      request: { query: adminReturnQuerySchema },
+      responses: { 200: { description: 'A page of requests', content: json(dataEnvelope(adminReturnPageSchema)) }, ...staffErrorResponses },
+    }),
+    async (c) => {
+      requireStaff(c, 'orders');
+      return c.json({ data: await listAdminReturns(c.var.db, c.req.valid('query')) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/returns/{id}/{action}',
+      tags,
+      summary: `A step on a return request: ${Object.entries(returnSteps)
+        .map(([step, text]) => `\`${step}\`: ${text}`)
+        .join(' ')} Each step adds to the order's history (the customer's order and tracking pages show it), mails the customer and is audited; the same step again changes nothing; a step not allowed now is 409 \`return_step_not_allowed\`; 404 \`return_not_found\`. Answers the order. ${who}`,
+      request: {
+        params: z.object({ id: idPathSchema.shape.id, action: z.enum(Object.keys(returnSteps) as [ReturnAction, ...ReturnAction[]]) }),
+        query: langQuerySchema,
+        body: { required: false, content: json(returnActionRequestSchema) },
+      },
+      responses: { 200: orderAnswer('The order with the request in its new state'), ...staffErrorResponses },
+    }),
+    async (c) => {
+      const actor = requireStaff(c, 'orders');
+      const { id, action } = c.req.valid('param');
+      const orderId = await actOnReturn(c.var.db, actor, id, action, c.req.valid('json') ?? {}, c.var.validationLanguage);
+      return c.json({ data: await adminOrder(c.var.db, orderId) }, 200);
     },
   );

@@ -6,3 +6,5 @@
 export { promotionRoutes } from './promotions.routes';
 export { promotionAdminRoutes } from './promotions.admin.routes';
 export { newsletterRoutes } from './newsletter.routes';
+export { newsletterAdminRoutes } from './newsletter.admin.routes';
+export { eraseSubscriptionOf, subscriptionOf } from './newsletter.admin';

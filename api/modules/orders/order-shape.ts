@@ -27,6 +27,8 @@ export function toReturnRequest(row: ReturnRequestRow): ReturnRequest {
     comment: row.comment,
     items: row.items.map((item) => ({ order_product_id: item.order_product_id, quantity: item.quantity })),
     status: row.status as ReturnRequest['status'],
+    staff_message: row.staffMessage,
+    resolution: row.resolution as ReturnRequest['resolution'],
     created_at: row.createdAt.toISOString(),
   };
 }

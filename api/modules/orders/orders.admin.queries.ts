@@ -1,11 +1,17 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderQuery } from '../../contract/orders-admin';
 import type { Db } from '../../db/client';
-import { orderEvents, orderNotes, orders } from '../../db/schema/orders';
+import { orderEvents, orderNotes, orders, orderShipments } from '../../db/schema/orders';
 import type { OrderRow } from './orders.queries';
 
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type AdminOrderEventRow = typeof orderEvents.$inferSelect;
+export type ShipmentRow = typeof orderShipments.$inferSelect;
+
+/** An order's parcels, first sent first. */
+export function readShipments(db: Db, orderId: number): Promise<ShipmentRow[]> {
+  return db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.id));
+}
 
 /** `%`, `_` and `\` are literal in a search. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,7 +39,9 @@ export async function searchOrderPage(db: Db, query: AdminOrderQuery, perPage: n
     .select()
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // NULLS LAST, as orders_created_idx is built: a plain DESC means NULLS FIRST, which that index cannot
+    // serve, and every page then sorted the whole table (bench/orders: 120 ms p95 at 100 000 orders).
+    .orderBy(sql`${orders.createdAt} DESC NULLS LAST`, sql`${orders.id} DESC NULLS LAST`)
     .limit(perPage)
     .offset((query.page - 1) * perPage);
   const [total] = await db.select({ n: count() }).from(orders).where(where);

@@ -129,6 +129,6 @@ export async function getTracking(db: Db, userId: number, orderId: number): Prom
     tracking_url: trackingUrl(order.carrier, order.trackingNumber, order.shippingAddress),
     shipped_at: order.shippedAt?.toISOString() ?? null,
     delivered_at: order.deliveredAt?.toISOString() ?? null,
-    events: events.map((event) => ({ status: event.status as OrderEventStatus, occurred_at: event.occurredAt.toISOString(), location: event.location })),
+    events: events.map((event) => ({ status: event.status as OrderEventStatus, occurred_at: event.occurredAt.toISOString(), location: event.location, carrier: event.carrier, tracking_number: event.trackingNumber })),
   };
 }

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { PAYMENT_STATUS, type PaymentStatus } from '../../../domain/orders/order-rules';
+import { and, eq, inArray } from 'drizzle-orm';
+import { OPEN_RETURN_STATUSES, PAYMENT_STATUS, RETURN_TYPE, type OrderEventStatus, type PaymentStatus } from '../../../domain/orders/order-rules';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { orders, returnRequests } from '../../db/schema/orders';
 import type { OrderRow } from './orders.queries';
 import { recordOrderEvent } from './place-order';
 
@@ -33,9 +33,31 @@ export async function setOrderPaid(tx: Db, orderId: number): Promise<boolean> {
   return true;
 }
 
-/** Sets a paid order's refund state from the provider's refunded amount. */
-export async function setOrderRefunded(db: Db, orderId: number, refunded: number, amount: number): Promise<void> {
-  const status: PaymentStatus = refunded >= amount ? PAYMENT_STATUS.refunded : PAYMENT_STATUS.partiallyRefunded;
-  const changed = await db.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning({ id: orders.id });
-  if (changed.length) await recordOrderEvent(db, orderId, status === PAYMENT_STATUS.refunded ? 'refunded' : 'partially_refunded');
+/**
+ * Sets a paid order's payment state from its refunds (the payments module sums them, in cents):
+ * any still pending → 5 refundStarted; all of `final_amount` back → 2 refunded; part → 3
+ * partiallyRefunded; none (a refund that failed) → back to 6 returnRequested while a refund-type
+ * return is open, else 1 paid. A change adds its step to the history. Runs in the caller's
+ * transaction with the order locked.
+ */
+export async function setOrderRefundState(tx: Db, order: Pick<OrderRow, 'id' | 'finalAmount' | 'paymentStatus'>, sums: { refunded: number; pending: number }): Promise<PaymentStatus> {
+  let status: PaymentStatus;
+  if (sums.pending > 0) status = PAYMENT_STATUS.refundStarted;
+  else if (sums.refunded >= order.finalAmount && sums.refunded > 0) status = PAYMENT_STATUS.refunded;
+  else if (sums.refunded > 0) status = PAYMENT_STATUS.partiallyRefunded;
+  else status = (await hasOpenRefundReturn(tx, order.id)) ? PAYMENT_STATUS.returnRequested : PAYMENT_STATUS.paid;
+  if (status === order.paymentStatus) return status;
+  await tx.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  const event = ({ [PAYMENT_STATUS.refundStarted]: 'refund_started', [PAYMENT_STATUS.refunded]: 'refunded', [PAYMENT_STATUS.partiallyRefunded]: 'partially_refunded' } as Partial<Record<PaymentStatus, OrderEventStatus>>)[status];
+  if (event) await recordOrderEvent(tx, order.id, event);
+  return status;
+}
+
+async function hasOpenRefundReturn(tx: Db, orderId: number): Promise<boolean> {
+  const open = await tx
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.type, RETURN_TYPE.refund), inArray(returnRequests.status, OPEN_RETURN_STATUSES as unknown as string[])))
+    .limit(1);
+  return open.length > 0;
 }

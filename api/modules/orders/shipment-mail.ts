@@ -3,7 +3,7 @@ import { trackingUrl } from '../../../domain/orders/order-rules';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/mail-content';
 import { queueMail } from '../../lib/mailer';
-import { readSettings } from '../settings';
+import { shopInfo } from '../settings';
 import type { OrderRow } from './orders.queries';
 
 const carrierNames: Record<string, string> = { postnl: 'PostNL', dhl: 'DHL', ups: 'UPS', dpd: 'DPD', gls: 'GLS' };
@@ -16,6 +16,8 @@ const texts = {
     code: (code: string) => `Je track-and-trace-code is ${code}.`,
     follow: 'Volg je pakket hier:',
     otherCarrier: 'de vervoerder',
+    inParcel: 'In dit pakket:',
+    more: 'De rest van je bestelling volgt in een volgend pakket.',
     signOff: 'Met vriendelijke groet,',
   },
   en: {
@@ -25,17 +27,26 @@ const texts = {
     code: (code: string) => `Your tracking code is ${code}.`,
     follow: 'Follow your parcel here:',
     otherCarrier: 'the carrier',
+    inParcel: 'In this parcel:',
+    more: 'The rest of your order follows in another parcel.',
     signOff: 'Kind regards,',
   },
 } as const;
 
-/** The shipment mail of an order in its language: subject, text and escaped HTML. */
-export function shipmentMail(order: OrderRow, shopName: string) {
+/** A parcel of a partial shipment: its lines, and whether more is to follow. */
+export interface ParcelContents {
+  items: { title: string; quantity: number }[];
+  more: boolean;
+}
+
+/** The shipment mail of an order in its language: subject, text and escaped HTML; a partial shipment's mail names the parcel's items. */
+export function shipmentMail(order: OrderRow, shopName: string, parcel?: ParcelContents) {
   const locale: Locale = order.language === 'en' ? 'en' : 'nl';
   const t = texts[locale];
   const carrier = carrierNames[order.carrier ?? ''] ?? t.otherCarrier;
   const link = trackingUrl(order.carrier, order.trackingNumber, order.shippingAddress);
   const paragraphs = [t.hello, t.sent(order.poNumber, carrier), t.code(order.trackingNumber ?? '')];
+  if (parcel) paragraphs.push(`${t.inParcel} ${parcel.items.map((item) => `${item.quantity} × ${item.title}`).join(', ')}.`, ...(parcel.more ? [t.more] : []));
   const text = [...paragraphs, ...(link ? [`${t.follow} ${link}`] : []), '', t.signOff, shopName].join('\n');
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject(order.poNumber))}</title></head><body>`,
@@ -48,8 +59,7 @@ export function shipmentMail(order: OrderRow, shopName: string) {
 }
 
 /** Queues the shipment mail in the outbox, in the transaction that marks the order shipped. */
-export async function queueShipmentMail(tx: Db, order: OrderRow): Promise<void> {
-  const values = await readSettings(tx, order.language === 'en' ? 'en' : 'nl');
-  const mail = shipmentMail(order, String(values.get('company_name') ?? 'Juwelier Aurum'));
+export async function queueShipmentMail(tx: Db, order: OrderRow, parcel?: ParcelContents): Promise<void> {
+  const mail = shipmentMail(order, (await shopInfo(tx)).name, parcel);
   await queueMail(tx, { to: order.contactEmail, kind: 'order_shipped', language: order.language, ...mail });
 }

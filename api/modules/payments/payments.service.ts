@@ -5,10 +5,11 @@ import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
-import { setOrderPaid, setOrderPaymentMethod, setOrderRefunded, type OrderRow } from '../orders';
+import { setOrderPaid, setOrderPaymentMethod, type OrderRow } from '../orders';
 import { readSettings } from '../settings';
 import { isAvailableMethod, type PaymentGateways } from './gateways';
 import { PaypalError, type PaypalGateway } from './paypal';
+import { reconcileStripeRefund, type StripeRefundObject } from './refunds';
 import { WebhookSignatureError, type StripeGateway } from './stripe';
 
 /** The shop's bank-transfer instructions for an order, in its language. */
@@ -197,7 +198,7 @@ export async function handleStripeWebhook(
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(paymentEvents).values({ provider: 'stripe', eventId: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
     if (!inserted.length) return { duplicate: true, paidOrderId: null };
-    const object = event.data.object as unknown as { id: string; metadata?: Record<string, string>; payment_status?: string; payment_intent?: string | null; client_reference_id?: string | null; amount?: number; amount_refunded?: number };
+    const object = event.data.object as unknown as { id: string; metadata?: Record<string, string>; payment_status?: string; payment_intent?: string | null; client_reference_id?: string | null };
     let paidOrderId: number | null = null;
     let orderId: number | null = null;
     switch (event.type) {
@@ -214,9 +215,11 @@ export async function handleStripeWebhook(
         await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(payments.provider, 'stripe'), eq(payments.externalId, object.id)));
         orderId = await orderIdFor(tx, object.metadata, object.id);
         break;
-      case 'charge.refunded':
-        orderId = await orderIdFor(tx, object.metadata, object.payment_intent ?? null);
-        if (orderId && object.amount) await setOrderRefunded(tx, orderId, object.amount_refunded ?? 0, object.amount);
+      // Refunds are reconciled one by one (ours settle, the dashboard's are recorded); `charge.refunded` carries only a total and is not needed.
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+        orderId = await reconcileStripeRefund(tx, object as StripeRefundObject, (intentId) => orderIdFor(tx, null, intentId));
         break;
       default:
         break;
@@ -281,6 +284,8 @@ export async function capturePaypal(db: Db, paypal: PaypalGateway, order: OrderR
   });
   if (result.status !== 'COMPLETED') throw new AppError('conflict', 'payment_not_completed');
   if (result.amount !== order.finalAmount) throw new AppError('conflict', 'payment_not_completed');
+  // Refunds go to the capture, not the order: keep its id.
+  if (result.captureId) await db.update(payments).set({ data: { ...known.data, capture_id: result.captureId } }).where(eq(payments.id, known.id));
   return markOrderPaid(db, order.id, known.externalId, onPaid);
 }
 

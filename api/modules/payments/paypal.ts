@@ -400,4 +400,49 @@ export class PaypalGateway {
       return result.captureId ? result : captureOf(orderBody(await this.call('get order', 'GET', path), 'get order'));
     });
   }
+
+  /** The capture of a captured order, read back (for orders captured before the capture id was kept). */
+  async captureOfOrder(paypalOrderId: string): Promise<PaypalCaptureResult> {
+    return captureOf(orderBody(await this.call('get order', 'GET', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`), 'get order'));
+  }
+
+  /**
+   * Refunds `amount` cents of a capture. Idempotent under `requestId` (PayPal answers a repeated
+   * id with the first refund), so a retry after a lost answer never refunds twice.
+   * @throws PaypalError, e.g. 422 `REFUND_AMOUNT_EXCEEDED` or `CAPTURE_FULLY_REFUNDED`.
+   */
+  refundCapture(input: PaypalRefundInput): Promise<PaypalRefundResult> {
+    return this.singleFlight(`refund:${input.requestId}`, async () => {
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`PayPal refund must be a positive number of cents, got ${input.amount}`);
+      const answer = await this.call('refund capture', 'POST', `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`, {
+        requestId: input.requestId,
+        json: {
+          amount: { currency_code: input.currency.toUpperCase(), value: centsToPaypalValue(input.amount) },
+          ...(input.invoiceId ? { invoice_id: input.invoiceId.slice(0, 127) } : {}),
+          ...(input.noteToPayer ? { note_to_payer: input.noteToPayer.slice(0, 255) } : {}),
+        },
+      });
+      const body = (isObject(answer.body) ? answer.body : {}) as { id?: string; status?: string; amount?: { value?: string } };
+      if (typeof body.id !== 'string') throw new PaypalError('PayPal refund answered without a refund id', { status: answer.status, debugId: answer.debugId });
+      return { id: body.id, status: body.status ?? 'PENDING', amount: body.amount?.value !== undefined ? paypalValueToCents(body.amount.value) : input.amount };
+    });
+  }
+}
+
+export interface PaypalRefundInput {
+  captureId: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  requestId: string;
+  /** Our order number, shown in PayPal's dashboard. */
+  invoiceId?: string;
+  noteToPayer?: string;
+}
+
+export interface PaypalRefundResult {
+  id: string;
+  /** `COMPLETED` when the money is back; `PENDING` while PayPal processes it; `CANCELLED`/`FAILED` otherwise. */
+  status: string;
+  amount: number;
 }

@@ -185,7 +185,7 @@ describe('StripeGateway checkout sessions', () => {
 
     expect(await gateway.retrieveCheckoutSession(session.id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', orderId: 42 });
     fake.completeSession(session.id);
-    expect(await gateway.retrieveCheckoutSession(session.id)).toEqual({ id: session.id, url: session.url, status: 'complete', paymentStatus: 'paid', orderId: 42 });
+    expect(await gateway.retrieveCheckoutSession(session.id)).toEqual({ id: session.id, url: session.url, status: 'complete', paymentStatus: 'paid', orderId: 42, paymentIntentId: expect.stringMatching(/^pi_/) });
   });
 });
 

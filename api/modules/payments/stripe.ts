@@ -72,6 +72,22 @@ export interface CreatedPaymentIntent {
   amount: number;
 }
 
+export interface RefundInput extends Idempotent {
+  paymentIntentId: string;
+  /** In cents. */
+  amount: number;
+  /** Ours, in the refund's metadata: webhooks name them back. */
+  orderId: number;
+  refundId: number;
+}
+
+export interface CreatedRefund {
+  id: string;
+  /** 'succeeded', 'pending' (some methods take days), 'requires_action', 'failed' or 'canceled'. */
+  status: string;
+  amount: number;
+}
+
 export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
 export type CheckoutPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
 
@@ -179,6 +195,21 @@ export class StripeGateway {
     }
   }
 
+  /**
+   * Refunds `amount` cents of a PaymentIntent's charge. Idempotent under the caller's key: a retry
+   * (ours, the SDK's after a lost answer, another process's) gets the first refund back.
+   */
+  createRefund(input: RefundInput): Promise<CreatedRefund> {
+    return this.singleFlight('refund', input.idempotencyKey, async () => {
+      assertCents(input.amount);
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amount, metadata: { order_id: String(input.orderId), refund_id: String(input.refundId) } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id, status: refund.status ?? 'pending', amount: refund.amount };
+    });
+  }
+
   /** Expires an open hosted Checkout Session; answers its status after the call ('expired' or 'complete'). */
   async expireCheckoutSession(id: string): Promise<CheckoutSessionStatus> {
     try {
@@ -213,9 +244,10 @@ export class StripeGateway {
   }
 
   /** The session as Stripe sees it now (the return page doesn't trust its query string). */
-  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView & { orderId: number | null }> {
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView & { orderId: number | null; paymentIntentId: string | null }> {
     const session = await this.stripe.checkout.sessions.retrieve(id);
-    return { ...sessionView(session), orderId: orderIdOf(session) };
+    const intent = session.payment_intent;
+    return { ...sessionView(session), orderId: orderIdOf(session), paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null) };
   }
 
   /**

@@ -18,3 +18,6 @@ export {
 } from './pricing.service';
 export { bindGiftCard, countDiscountCodeUse, findDiscountCode, findGiftCard, lockDiscountCode, lockGiftCards, releaseOrderDiscounts, spendGiftCard, unbindGiftCard } from './discounts.service';
 export { discountCodeAdminRoutes } from './discounts.admin.routes';
+export { createGiftCard, listAdminGiftCards, readAdminGiftCard, updateGiftCard, type OrderNumbers } from './gift-cards.admin';
+export { blockSoldGiftCards, issueSoldGiftCards, type SoldGiftCardUnit } from './gift-cards.issue';
+export { forgetGiftCardRecipient, giftCardsFor } from './gift-cards.customer';

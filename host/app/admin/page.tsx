@@ -16,8 +16,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 /** The composer's start: the shop's pages, searched and filtered. */
 export default async function AdminPagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requireStaffPage();
-  // Fulfilment starts its day at the orders; a role without content goes to the first screen it may use.
-  if (!roleMayUse(staff.role, 'content')) redirect(roleMayUse(staff.role, 'orders') ? '/admin/orders' : roleMayUse(staff.role, 'audit') ? '/admin/audit' : '/admin/sign-in');
+  // Fulfilment starts its day at the dashboard; a role without content goes to the first screen it may use.
+  if (!roleMayUse(staff.role, 'content')) redirect(roleMayUse(staff.role, 'orders') ? '/admin/dashboard' : roleMayUse(staff.role, 'audit') ? '/admin/audit' : '/admin/sign-in');
   const locale = await adminLocale();
   const params = await searchParams;
   const query = new URLSearchParams();

@@ -10,6 +10,7 @@ import { dangerButton, primaryButton, quietButton } from '../journal/journal-fie
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { CodeForm } from './code-form';
 import { codeErrorMessage, useCodeMutations, useCodePage, type CodeQuery, type CodeTexts } from './codes-api';
+import { Pager } from '../form-parts';
 
 /** A search typed is sent once the typing pauses. */
 const SEARCH_PAUSE_MS = 300;
@@ -160,17 +161,7 @@ export function CodeList({ locale }: { locale: Locale }) {
       ) : page ? (
         <p className="text-sm">{texts.empty}</p>
       ) : null}
-      {page && page.pages > 1 ? (
-        <nav aria-label={texts.pagination} className="flex items-center gap-4 text-sm">
-          <button type="button" className={quietButton} disabled={query.page <= 1} onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}>
-            {texts.previous}
-          </button>
-          <span>{t('codes.page', { page: page.page, pages: page.pages })}</span>
-          <button type="button" className={quietButton} disabled={query.page >= page.pages} onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}>
-            {texts.next}
-          </button>
-        </nav>
-      ) : null}
+      {page ? <Pager page={query.page} pages={page.pages} onPage={(next) => setQuery((current) => ({ ...current, page: next }))} texts={{ label: texts.pagination, previous: texts.previous, next: texts.next, position: t('codes.page', { page: page.page, pages: page.pages }) }} /> : null}
     </div>
   );
 }

@@ -4,32 +4,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminAuthor, AdminCategory, AdminCategoryInput, AdminPost, AdminPostInput, AdminPostPage, AdminPostStatus } from '../../../api/contract/blog-admin';
 import type { BlogPostType } from '../../../api/contract/blog';
 import type { Locale } from '../../../domain/locale';
-import { adminFetch, type AdminAnswer } from '../admin-api';
+import { AdminApiError, adminFetch, dataOf } from '../admin-api';
 import type { adminMessages } from '../messages';
 
 export type JournalTexts = (typeof adminMessages)['nl']['journal'];
 /** The API's field problems: field path (`translations.nl.slug`) -> message. */
 export type FieldErrors = Record<string, string>;
 
-/** What went wrong, as the API says it: the status, the stable code and each field's problem. */
-export class JournalError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly fields: FieldErrors = {},
-  ) {
-    super(code);
-  }
-}
-
-function data<T>(answer: AdminAnswer<T>): T {
-  if (answer.status >= 200 && answer.status < 300) return answer.body?.data as T;
-  throw new JournalError(answer.status, answer.body?.error?.code ?? 'unexpected', answer.status === 422 ? answer.body?.error?.fields : {});
-}
+/** Kept under its old name for the screens that catch it: the one error of the back office's API. */
+export { AdminApiError as JournalError };
 
 /** The one line a failed save shows: the conflict, the marked fields, or a generic failure (never the API's raw text). */
 export function errorMessage(error: unknown, texts: JournalTexts): { text: string; conflict: boolean } {
-  if (!(error instanceof JournalError)) return { text: texts.failed, conflict: false };
+  if (!(error instanceof AdminApiError)) return { text: texts.failed, conflict: false };
   if (error.code === 'edit_conflict') return { text: texts.conflict, conflict: true };
   return { text: error.status === 422 ? texts.invalid : texts.failed, conflict: false };
 }
@@ -50,17 +37,17 @@ export function usePostPage(query: PostQuery, lang: Locale) {
   if (query.status) params.set('status', query.status);
   if (query.type) params.set('type', query.type);
   if (query.page > 1) params.set('page', String(query.page));
-  return useQuery({ queryKey: [...journalKey, 'posts', query], queryFn: async () => data(await adminFetch<AdminPostPage>(`/blog/posts?${params}`, 'GET', undefined, lang)), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: [...journalKey, 'posts', query], queryFn: async () => dataOf(await adminFetch<AdminPostPage>(`/blog/posts?${params}`, 'GET', undefined, lang)), placeholderData: keepPreviousData });
 }
 
 /** The categories (for the post form's checkboxes and the categories screen). */
 export function useCategories(lang: Locale, initialData?: AdminCategory[]) {
-  return useQuery({ queryKey: [...journalKey, 'categories'], queryFn: async () => data(await adminFetch<AdminCategory[]>('/blog/categories', 'GET', undefined, lang)), initialData });
+  return useQuery({ queryKey: [...journalKey, 'categories'], queryFn: async () => dataOf(await adminFetch<AdminCategory[]>('/blog/categories', 'GET', undefined, lang)), initialData });
 }
 
 /** The authors a post may name. */
 export function useAuthors(lang: Locale, initialData?: AdminAuthor[]) {
-  return useQuery({ queryKey: [...journalKey, 'authors'], queryFn: async () => data(await adminFetch<AdminAuthor[]>('/blog/authors', 'GET', undefined, lang)), initialData });
+  return useQuery({ queryKey: [...journalKey, 'authors'], queryFn: async () => dataOf(await adminFetch<AdminAuthor[]>('/blog/authors', 'GET', undefined, lang)), initialData });
 }
 
 /** Saving (a new post when `id` is null, else with the revision it was loaded with) and deleting a post; both refresh the lists. */
@@ -70,13 +57,13 @@ export function usePostMutations(lang: Locale) {
   return {
     save: useMutation({
       mutationFn: async ({ id, revision, input }: { id: number | null; revision: string | null; input: AdminPostInput }) =>
-        data(id === null ? await adminFetch<AdminPost>('/blog/posts', 'POST', input, lang) : await adminFetch<AdminPost>(`/blog/posts/${id}`, 'PUT', { ...input, revision }, lang)),
+        dataOf(id === null ? await adminFetch<AdminPost>('/blog/posts', 'POST', input, lang) : await adminFetch<AdminPost>(`/blog/posts/${id}`, 'PUT', { ...input, revision }, lang)),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: async (id: number) => {
         const answer = await adminFetch<null>(`/blog/posts/${id}`, 'DELETE', undefined, lang);
-        if (answer.status !== 204 && answer.status !== 404) throw new JournalError(answer.status, answer.body?.error?.code ?? 'unexpected');
+        if (answer.status !== 204 && answer.status !== 404) throw new AdminApiError(answer.status, answer.body?.error?.code ?? 'unexpected');
       },
       onSuccess: refresh,
     }),
@@ -90,13 +77,13 @@ export function useCategoryMutations(lang: Locale) {
   return {
     save: useMutation({
       mutationFn: async ({ id, revision, input }: { id: number | null; revision: string | null; input: AdminCategoryInput }) =>
-        data(id === null ? await adminFetch<AdminCategory>('/blog/categories', 'POST', input, lang) : await adminFetch<AdminCategory>(`/blog/categories/${id}`, 'PUT', { ...input, revision }, lang)),
+        dataOf(id === null ? await adminFetch<AdminCategory>('/blog/categories', 'POST', input, lang) : await adminFetch<AdminCategory>(`/blog/categories/${id}`, 'PUT', { ...input, revision }, lang)),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: async (id: number) => {
         const answer = await adminFetch<null>(`/blog/categories/${id}`, 'DELETE', undefined, lang);
-        if (answer.status !== 204 && answer.status !== 404) throw new JournalError(answer.status, answer.body?.error?.code ?? 'unexpected');
+        if (answer.status !== 204 && answer.status !== 404) throw new AdminApiError(answer.status, answer.body?.error?.code ?? 'unexpected');
       },
       onSuccess: refresh,
     }),

@@ -7,7 +7,7 @@ import type { Locale } from '../../../domain/locale';
 import { Field, fieldControlClass } from '../../ui/field';
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { usePostPage, type JournalTexts, type PostQuery } from './journal-api';
-import { quietButton } from './journal-fields';
+import { Pager } from '../form-parts';
 
 /** A search typed is sent once the typing pauses. */
 const SEARCH_PAUSE_MS = 300;
@@ -107,17 +107,7 @@ export function PostList({ locale }: { locale: Locale }) {
       ) : page ? (
         <p className="text-sm">{texts.empty}</p>
       ) : null}
-      {page && page.pages > 1 ? (
-        <nav aria-label={texts.pagination} className="flex items-center gap-4 text-sm">
-          <button type="button" className={quietButton} disabled={query.page <= 1} onClick={() => change({ page: query.page - 1 })}>
-            {texts.previous}
-          </button>
-          <span>{t('journal.page', { page: page.page, pages: page.pages })}</span>
-          <button type="button" className={quietButton} disabled={query.page >= page.pages} onClick={() => change({ page: query.page + 1 })}>
-            {texts.next}
-          </button>
-        </nav>
-      ) : null}
+      {page ? <Pager page={query.page} pages={page.pages} onPage={(next) => change({ page: next })} texts={{ label: texts.pagination, previous: texts.previous, next: texts.next, position: t('journal.page', { page: page.page, pages: page.pages }) }} /> : null}
     </div>
   );
 }

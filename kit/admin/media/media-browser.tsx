@@ -5,6 +5,7 @@ import type { AdminMedia } from '../../../api/contract/media';
 import type { Locale } from '../../../domain/locale';
 import { adminMessages, adminT } from '../messages';
 import { MediaError, thumbnailUrl, useMediaMutations, useMediaPage, type MediaQuery } from './media-api';
+import { Pager } from '../form-parts';
 
 const inputClass = 'h-10 border border-line bg-surface px-3 text-sm';
 const buttonClass = 'h-10 border border-ink px-4 text-sm disabled:opacity-50';
@@ -129,17 +130,7 @@ export function MediaBrowser({ locale, onOpen, actionLabel }: { locale: Locale; 
           </li>
         ))}
       </ul>
-      {list && list.pages > 1 ? (
-        <nav aria-label={t('media.pageOf', { page: list.page, pages: list.pages })} className="flex items-center gap-3">
-          <button type="button" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })} className={buttonClass}>
-            {texts.previous}
-          </button>
-          <span className="text-sm">{t('media.pageOf', { page: list.page, pages: list.pages })}</span>
-          <button type="button" disabled={query.page >= list.pages} onClick={() => setQuery({ ...query, page: query.page + 1 })} className={buttonClass}>
-            {texts.next}
-          </button>
-        </nav>
-      ) : null}
+      {list ? <Pager page={query.page} pages={list.pages} onPage={(next) => setQuery({ ...query, page: next })} texts={{ label: t('media.pageOf', { page: list.page, pages: list.pages }), previous: texts.previous, next: texts.next, position: t('media.pageOf', { page: list.page, pages: list.pages }) }} /> : null}
     </div>
   );
 }

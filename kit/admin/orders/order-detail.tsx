@@ -7,6 +7,7 @@ import type { Locale } from '../../../domain/locale';
 import { formatMoney } from '../../format/money';
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { OrderActions } from './order-actions';
+import { OrderReturns } from './order-returns';
 import { useOrder, type OrderTexts } from './orders-api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -19,8 +20,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Address({ address }: { address: OrderAddressData }) {
-  const lines = [`${address.first_name} ${address.last_name}`, address.company, address.address_line_1, address.address_line_2, `${address.zip} ${address.city}`, address.country, address.phone].filter(Boolean);
-  return <address className="text-sm not-italic">{lines.map((line) => <div key={line}>{line}</div>)}</address>;
+  // An erased customer's order keeps only the country: blank lines are left out.
+  const lines = [`${address.first_name ?? ''} ${address.last_name ?? ''}`, address.company, address.address_line_1, address.address_line_2, `${address.zip ?? ''} ${address.city ?? ''}`, address.country, address.phone]
+    .map((line) => line?.trim())
+    .filter(Boolean);
+  return (
+    <address className="text-sm not-italic">
+      {lines.map((line, index) => (
+        <div key={index}>{line}</div>
+      ))}
+    </address>
+  );
 }
 
 function Amounts({ order, locale, texts }: { order: AdminOrder; locale: Locale; texts: OrderTexts }) {
@@ -140,6 +150,46 @@ export function OrderDetail({ initial, locale }: { initial: AdminOrder; locale: 
             </p>
           ) : null}
         </Section>
+        {order.shipments.length ? (
+          <Section title={texts.shipments}>
+            <ul className="flex flex-col gap-2 text-sm" data-testid="order-shipments">
+              {order.shipments.map((parcel) => (
+                <li key={parcel.id}>
+                  {adminDateTime(locale, parcel.created_at)} · {texts.carriers[parcel.carrier as keyof OrderTexts['carriers']] ?? parcel.carrier}{' '}
+                  {parcel.tracking_url ? (
+                    <a href={parcel.tracking_url} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+                      {parcel.tracking_number}
+                    </a>
+                  ) : (
+                    parcel.tracking_number
+                  )}
+                  {' · '}
+                  {parcel.items.map((item) => `${item.quantity} × ${order.lines.find((line) => line.id === item.order_product_id)?.title ?? ''}`).join(', ')}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        <Section title={texts.refunds}>
+          {order.refunds.length ? (
+            <ul className="flex flex-col gap-1 text-sm" data-testid="order-refunds">
+              {order.refunds.map((refund) => (
+                <li key={refund.id} data-refund-status={refund.status}>
+                  {adminDateTime(locale, refund.created_at)} · {money(refund.amount)} · {texts.refundProviders[refund.provider]} · {texts.refundStatuses[refund.status]}
+                  {refund.reason ? ` · ${refund.reason}` : ''}
+                  {refund.staff_email ? ` · ${refund.staff_email}` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-ink-soft">{texts.noRefunds}</p>
+          )}
+        </Section>
+        {order.returns.length ? (
+          <Section title={texts.returns}>
+            <OrderReturns order={order} locale={locale} />
+          </Section>
+        ) : null}
         <Section title={texts.history}>
           <ol className="flex flex-col gap-1 text-sm">
             {order.events.map((event, index) => (

@@ -6,7 +6,7 @@ import { fulfillmentStatuses, paymentStatuses } from '../../../domain/orders/ord
 import type { Locale } from '../../../domain/locale';
 import { formatMoney } from '../../format/money';
 import { Field, fieldControlClass } from '../../ui/field';
-import { quietButton } from '../journal/journal-fields';
+import { Pager } from '../form-parts';
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { useOrderPage, type OrderQuery, type OrderTexts } from './orders-api';
 
@@ -82,11 +82,11 @@ function OrderRow({ order, locale, texts }: { order: AdminOrderSummary; locale: 
   );
 }
 
-/** Every order: searched, filtered and paged on the server, newest first. */
-export function OrderList({ locale }: { locale: Locale }) {
+/** Every order: searched, filtered and paged on the server, newest first; `initial` filters come from the page's address (the dashboard's links). */
+export function OrderList({ locale, initial = {} }: { locale: Locale; initial?: Partial<Omit<OrderQuery, 'page'>> }) {
   const texts = adminMessages[locale].orders;
   const t = adminT(locale);
-  const [query, setQuery] = useState<OrderQuery>({ q: '', payment_status: '', fulfillment_status: '', payment_method: '', from: '', to: '', page: 1 });
+  const [query, setQuery] = useState<OrderQuery>({ q: '', payment_status: '', fulfillment_status: '', payment_method: '', from: '', to: '', ...initial, page: 1 });
   const orders = useOrderPage(query, locale);
   const change = useCallback<Change>((part) => setQuery((current) => ({ ...current, ...part })), []);
   const page = orders.data;
@@ -121,17 +121,7 @@ export function OrderList({ locale }: { locale: Locale }) {
       ) : page ? (
         <p className="text-sm">{texts.empty}</p>
       ) : null}
-      {page && page.pages > 1 ? (
-        <nav aria-label={texts.pagination} className="flex items-center gap-4 text-sm">
-          <button type="button" className={quietButton} disabled={query.page <= 1} onClick={() => change({ page: query.page - 1 })}>
-            {texts.previous}
-          </button>
-          <span>{t('orders.page', { page: page.page, pages: page.pages })}</span>
-          <button type="button" className={quietButton} disabled={query.page >= page.pages} onClick={() => change({ page: query.page + 1 })}>
-            {texts.next}
-          </button>
-        </nav>
-      ) : null}
+      {page ? <Pager page={query.page} pages={page.pages} onPage={(next) => change({ page: next })} texts={{ label: texts.pagination, previous: texts.previous, next: texts.next, position: t('orders.page', { page: page.page, pages: page.pages }) }} /> : null}
     </div>
   );
 }

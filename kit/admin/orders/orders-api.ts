@@ -1,33 +1,20 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, AdminOrderPage, BankTransferRequest, CancelOrderRequest, OrderNoteRequest, ShipmentRequest } from '../../../api/contract/orders-admin';
+import type { AdminOrder, AdminOrderPage, AdminReturnPage, BankTransferRequest, CancelOrderRequest, OrderNoteRequest, RefundRequest, ReturnActionRequest, ShipmentRequest } from '../../../api/contract/orders-admin';
+import type { ReturnAction } from '../../../domain/orders/order-rules';
 import type { Locale } from '../../../domain/locale';
-import { adminFetch, type AdminAnswer } from '../admin-api';
-import type { FieldErrors } from '../form-parts';
+import { AdminApiError, adminFetch, dataOf } from '../admin-api';
 import type { adminMessages } from '../messages';
 
 export type OrderTexts = (typeof adminMessages)['nl']['orders'];
 
-/** What went wrong, as the API says it: the status, the stable code and each field's problem. */
-export class OrderActionError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly fields: FieldErrors = {},
-  ) {
-    super(code);
-  }
-}
-
-function data<T>(answer: AdminAnswer<T>): T {
-  if (answer.status >= 200 && answer.status < 300) return answer.body?.data as T;
-  throw new OrderActionError(answer.status, answer.body?.error?.code ?? 'unexpected', answer.status === 422 ? answer.body?.error?.fields : {});
-}
+/** Kept under its old name for the screens that catch it: the one error of the back office's API. */
+export { AdminApiError as OrderActionError };
 
 /** The alert a refused action shows: the conflict's own text, or a generic one (never the API's raw message). */
 export function actionErrorText(error: unknown, texts: OrderTexts): string {
-  if (!(error instanceof OrderActionError)) return texts.failed;
+  if (!(error instanceof AdminApiError)) return texts.failed;
   if (error.status === 422) return texts.invalid;
   return (texts.errors as Record<string, string>)[error.code] ?? texts.failed;
 }
@@ -52,12 +39,12 @@ export function useOrderPage(query: OrderQuery, lang: Locale) {
     if (value) params.set(name, value);
   }
   if (query.page > 1) params.set('page', String(query.page));
-  return useQuery({ queryKey: [...ordersKey, 'list', query], queryFn: async () => data(await adminFetch<AdminOrderPage>(`/orders?${params}`, 'GET', undefined, lang)), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: [...ordersKey, 'list', query], queryFn: async () => dataOf(await adminFetch<AdminOrderPage>(`/orders?${params}`, 'GET', undefined, lang)), placeholderData: keepPreviousData });
 }
 
 /** One order, starting from what the server rendered. */
 export function useOrder(order: AdminOrder, lang: Locale) {
-  return useQuery({ queryKey: [...ordersKey, 'one', order.id], queryFn: async () => data(await adminFetch<AdminOrder>(`/orders/${order.id}`, 'GET', undefined, lang)), initialData: order });
+  return useQuery({ queryKey: [...ordersKey, 'one', order.id], queryFn: async () => dataOf(await adminFetch<AdminOrder>(`/orders/${order.id}`, 'GET', undefined, lang)), initialData: order });
 }
 
 /** The actions on one order; each answers the order as it is afterwards, which replaces the cached one. */
@@ -67,11 +54,27 @@ export function useOrderActions(id: number, lang: Locale) {
     client.setQueryData([...ordersKey, 'one', id], order);
     void client.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
   };
-  const post = <T>(path: string) => async (body: T) => data(await adminFetch<AdminOrder>(`/orders/${id}/${path}`, 'POST', body, lang));
+  const post = <T>(path: string) => async (body: T) => dataOf(await adminFetch<AdminOrder>(`/orders/${id}/${path}`, 'POST', body, lang));
   return {
     bankTransfer: useMutation({ mutationFn: post<BankTransferRequest>('bank-transfer'), onSuccess: settle }),
     ship: useMutation({ mutationFn: post<ShipmentRequest>('shipments'), onSuccess: settle }),
     note: useMutation({ mutationFn: post<OrderNoteRequest>('notes'), onSuccess: settle }),
     cancel: useMutation({ mutationFn: post<CancelOrderRequest>('cancel'), onSuccess: settle }),
+    delivered: useMutation({ mutationFn: post<Record<string, never>>('delivered'), onSuccess: settle }),
+    refund: useMutation({ mutationFn: post<RefundRequest>('refunds'), onSuccess: settle }),
+    returnStep: useMutation({
+      mutationFn: async ({ returnId, action, ...body }: ReturnActionRequest & { returnId: number; action: ReturnAction }) =>
+        dataOf(await adminFetch<AdminOrder>(`/returns/${returnId}/${action}`, 'POST', body, lang)),
+      onSuccess: (order: AdminOrder) => {
+        settle(order);
+        void client.invalidateQueries({ queryKey: [...ordersKey, 'returns'] });
+      },
+    }),
   };
+}
+
+/** A page of the returns queue (open requests, oldest first). */
+export function useReturnPage(page: number, lang: Locale) {
+  const params = page > 1 ? `?page=${page}` : '';
+  return useQuery({ queryKey: [...ordersKey, 'returns', page], queryFn: async () => dataOf(await adminFetch<AdminReturnPage>(`/returns${params}`, 'GET', undefined, lang)), placeholderData: keepPreviousData });
 }

@@ -67,8 +67,11 @@ const nl = {
     requested: 'Aangevraagd',
     approved: 'Goedgekeurd',
     rejected: 'Afgewezen',
+    received: 'Ontvangen',
     completed: 'Afgehandeld',
   },
+  requestResolution: { refunded: 'Terugbetaald', repaired: 'Gerepareerd' },
+  shopReply: 'Bericht van de winkel',
 
   carrier: 'Vervoerder',
   trackingNumber: 'Track-and-tracecode',
@@ -138,6 +141,10 @@ const nl = {
     refund_started: 'Terugbetaling gestart',
     refunded: 'Terugbetaald',
     partially_refunded: 'Gedeeltelijk terugbetaald',
+    return_approved: 'Retour goedgekeurd',
+    return_rejected: 'Retour afgewezen',
+    return_received: 'Retour ontvangen',
+    repaired: 'Gerepareerd',
   },
   /** Spec section 4 payment methods. */
   method: {
@@ -218,8 +225,11 @@ const en: typeof nl = {
     requested: 'Requested',
     approved: 'Approved',
     rejected: 'Declined',
+    received: 'Received',
     completed: 'Completed',
   },
+  requestResolution: { refunded: 'Refunded', repaired: 'Repaired' },
+  shopReply: 'Message from the shop',
 
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
@@ -285,6 +295,10 @@ const en: typeof nl = {
     refund_started: 'Refund started',
     refunded: 'Refunded',
     partially_refunded: 'Partially refunded',
+    return_approved: 'Return approved',
+    return_rejected: 'Return declined',
+    return_received: 'Return received',
+    repaired: 'Repaired',
   },
   method: {
     card: 'Credit card',

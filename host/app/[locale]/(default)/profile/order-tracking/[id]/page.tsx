@@ -39,7 +39,8 @@ export default async function OrderTrackingPage({ params }: Props) {
       date: date(event.occurred_at),
       time: formatTime(event.occurred_at, locale),
       dateTime: event.occurred_at,
-      location: event.location,
+      // Each parcel's step names its carrier and code (an order may leave in more than one).
+      location: [event.location, event.tracking_number ? `${event.carrier ? carrierName(event.carrier) : ''} ${event.tracking_number}`.trim() : null].filter(Boolean).join(' · ') || null,
     }))
     .reverse();
 

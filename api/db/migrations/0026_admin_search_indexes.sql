@@ -1,0 +1,2 @@
+CREATE INDEX "users_search_idx" ON "users" USING gin ((lower("email" || ' ' || "first_name" || ' ' || "last_name")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_states_idx" ON "orders" USING btree ("payment_status","fulfillment_status","payment_method");
