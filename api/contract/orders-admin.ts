@@ -131,6 +131,8 @@ export const adminReturnSchema = z.object({
   order_id: z.number().int(),
   type: returnTypeSchema,
   reason: z.string(),
+  /** The reason as the shop words it (bootstrap's `allowed_return_reasons`) in the asked language; the id when it is no longer listed. */
+  reason_title: z.string(),
   comment: z.string().nullable(),
   status: z.enum(returnRequestStatuses),
   staff_message: z.string().nullable(),
@@ -178,6 +180,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   can_mark_delivered: z.boolean(),
   /** What POST …/refunds may still give back (cents): what was paid less refunds done or under way; 0 when nothing can be refunded. */
   refundable_amount: centsSchema,
+  /** Where a refund goes now: the provider that took the money, or `manual` (the shop's own bank: staff pay it back themselves). */
+  refund_provider: z.enum(['stripe', 'paypal', 'manual']),
   refunds: z.array(adminRefundSchema),
   returns: z.array(adminReturnSchema),
   lines: z.array(adminOrderLineSchema),

@@ -18,7 +18,11 @@ test('a discount code created in the back office works in checkout', async ({ pa
   await signInStaff(office, admin);
   await office.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Kortingscodes' }).click();
   await expect(office.getByRole('heading', { level: 1, name: 'Kortingscodes' })).toBeVisible();
-  await office.getByRole('button', { name: 'Nieuwe kortingscode' }).click();
+  // The list is a client island: a click before it has hydrated does nothing, so click until the form opens.
+  await expect(async () => {
+    await office.getByRole('button', { name: 'Nieuwe kortingscode' }).click();
+    await expect(office.getByRole('textbox', { name: 'Code', exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await office.getByRole('textbox', { name: 'Code', exact: true }).fill(code.toLowerCase());
   await office.getByLabel('Percentage (1–100)').fill('150');
   await office.getByRole('button', { name: 'Opslaan' }).click();

@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import { createRouter } from '../../lib/openapi';
 import type { ReturnAction } from '../../../domain/orders/order-rules';
 import { actOnReturn, addOrderNote, adminOrderView, listAdminOrders, listAdminReturns, lockOrderForTransfer, markDelivered, shipOrder } from '../orders';
-import { readOrderPayments, readOrderRefunds, recordBankTransfer, refundOrder, stopOpenPayments } from '../payments';
+import { readOrderPayments, readOrderRefunds, recordBankTransfer, refundOrder, refundProviderOf, stopOpenPayments } from '../payments';
+import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import { recordAudit, requireStaff, staffErrorResponses } from '../staff';
 import { cancelOrderAndPayments } from './order-cancel';
 import { queueOrderConfirmation } from './order-mail';
@@ -29,8 +30,9 @@ const orderAnswer = (description: string) => ({ description, content: json(dataE
 const who = 'Fulfilment and admins (403 `role_not_allowed` for others).';
 
 /** The back office's order page: the order's own parts and the payments the payments module keeps. */
-async function adminOrder(db: Db, id: number) {
-  return adminOrderView(db, id, { payments: await readOrderPayments(db, id), refunds: await readOrderRefunds(db, id) });
+async function adminOrder(db: Db, id: number, lang: ValidationLanguage) {
+  const money = { payments: await readOrderPayments(db, id), refunds: await readOrderRefunds(db, id), refundProvider: await refundProviderOf(db, id) };
+  return adminOrderView(db, id, money, lang === 'en' ? 'en' : 'nl');
 }
 
 const returnSteps = {
@@ -71,7 +73,7 @@ export const orderAdminRoutes = createRouter()
     }),
     async (c) => {
       requireStaff(c, 'orders');
-      return c.json({ data: await adminOrder(c.var.db, c.req.valid('param').id) }, 200);
+      return c.json({ data: await adminOrder(c.var.db, c.req.valid('param').id, c.var.validationLanguage) }, 200);
     },
   )
   .openapi(
@@ -102,7 +104,7 @@ export const orderAdminRoutes = createRouter()
           after: { payment_status: 1, amount_cents: input.amount_cents, reference: input.reference || null },
         });
       });
-      return c.json({ data: await adminOrder(c.var.db, id) }, 200);
+      return c.json({ data: await adminOrder(c.var.db, id, c.var.validationLanguage) }, 200);
     },
   )
   .openapi(
@@ -118,7 +120,7 @@ export const orderAdminRoutes = createRouter()
       const actor = requireStaff(c, 'orders');
       const id = c.req.valid('param').id;
       await shipOrder(c.var.db, actor, id, c.req.valid('json'), c.var.validationLanguage);
-      return c.json({ data: await adminOrder(c.var.db, id) }, 200);
+      return c.json({ data: await adminOrder(c.var.db, id, c.var.validationLanguage) }, 200);
     },
   )
   .openapi(
@@ -134,7 +136,7 @@ export const orderAdminRoutes = createRouter()
       const actor = requireStaff(c, 'orders');
       const id = c.req.valid('param').id;
       await markDelivered(c.var.db, actor, id);
-      return c.json({ data: await adminOrder(c.var.db, id) }, 200);
+      return c.json({ data: await adminOrder(c.var.db, id, c.var.validationLanguage) }, 200);
     },
   )
   .openapi(
@@ -150,7 +152,7 @@ export const orderAdminRoutes = createRouter()
       const actor = requireStaff(c, 'orders');
       const id = c.req.valid('param').id;
       await addOrderNote(c.var.db, actor, id, c.req.valid('json'));
-      return c.json({ data: await adminOrder(c.var.db, id) }, 201);
+      return c.json({ data: await adminOrder(c.var.db, id, c.var.validationLanguage) }, 201);
     },
   )
   .openapi(
@@ -166,7 +168,7 @@ export const orderAdminRoutes = createRouter()
       const actor = requireStaff(c, 'orders');
       const id = c.req.valid('param').id;
       await cancelOrderAndPayments(c.var.db, c.var.payments, id, { kind: 'staff', actor, reason: c.req.valid('json').reason });
-      return c.json({ data: await adminOrder(c.var.db, id) }, 200);
+      return c.json({ data: await adminOrder(c.var.db, id, c.var.validationLanguage) }, 200);
     },
   )
   .openapi(
@@ -182,7 +184,7 @@ export const orderAdminRoutes = createRouter()
       const actor = requireStaff(c, 'orders');
       const id = c.req.valid('param').id;
       await refundOrder(c.var.db, c.var.payments, actor, id, c.req.valid('json'), c.var.validationLanguage);
-      return c.json({ data: await adminOrder(c.var.db, id) }, 200);
+      return c.json({ data: await adminOrder(c.var.db, id, c.var.validationLanguage) }, 200);
     },
   )
   .openapi(
@@ -218,6 +220,6 @@ export const orderAdminRoutes = createRouter()
       const actor = requireStaff(c, 'orders');
       const { id, action } = c.req.valid('param');
       const orderId = await actOnReturn(c.var.db, actor, id, action, c.req.valid('json') ?? {}, c.var.validationLanguage);
-      return c.json({ data: await adminOrder(c.var.db, orderId) }, 200);
+      return c.json({ data: await adminOrder(c.var.db, orderId, c.var.validationLanguage) }, 200);
     },
   );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../domain/locale';
 import { PAYMENT_STATUS, REFUNDABLE_PAYMENT_STATUSES, trackingUrl, type FulfillmentStatus, type OrderEventStatus, type PaymentStatus } from '../../../domain/orders/order-rules';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import {
@@ -69,7 +70,7 @@ const mayShip = (order: OrderRow) => order.paymentStatus === PAYMENT_STATUS.paid
  * GET /admin/orders/{id}: the order with its lines, payments (the payments module's, handed in),
  * history and staff notes; 404 `order_not_found`.
  */
-export async function adminOrderView(db: Db, id: number, money: { payments: AdminPayment[]; refunds: AdminRefund[] }): Promise<AdminOrder> {
+export async function adminOrderView(db: Db, id: number, money: { payments: AdminPayment[]; refunds: AdminRefund[]; refundProvider: AdminRefund['provider'] }, locale: Locale): Promise<AdminOrder> {
   const row = await findOrder(db, id);
   if (!row) throw orderNotFound();
   const lines = await readOrderLines(db, id);
@@ -77,7 +78,7 @@ export async function adminOrderView(db: Db, id: number, money: { payments: Admi
   const left = unitsLeft(lines, parcels);
   const events = await readAdminOrderEvents(db, id);
   const notes = await readOrderNotes(db, id);
-  const returns = await readAdminReturns(db, id, lines);
+  const returns = await readAdminReturns(db, id, lines, locale);
   const heldBack = money.refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
   const refundable = REFUNDABLE_PAYMENT_STATUSES.includes(row.paymentStatus as PaymentStatus) ? Math.max(0, row.finalAmount - heldBack) : 0;
   return {
@@ -106,6 +107,7 @@ export async function adminOrderView(db: Db, id: number, money: { payments: Admi
     can_cancel: cancelRefusal(row) === null,
     can_mark_delivered: row.fulfillmentStatus === 'shipped',
     refundable_amount: refundable,
+    refund_provider: money.refundProvider,
     refunds: money.refunds,
     returns,
     lines: lines.map((line) => ({

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { OPEN_RETURN_STATUSES, PAYMENT_STATUS, RETURN_TRANSITIONS, RETURN_TYPE, type OrderEventStatus, type ReturnAction, type ReturnRequestStatus } from '../../../domain/orders/order-rules';
+import type { Locale } from '../../../domain/locale';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { AdminReturn, AdminReturnPage, AdminReturnQuery, ReturnActionRequest } from '../../contract/orders-admin';
 import type { Db } from '../../db/client';
 import { orders, returnRequests } from '../../db/schema/orders';
 import { AppError, invalidField } from '../../lib/errors';
+import { readSettings } from '../settings';
 import { recordAudit, type AuditActor } from '../staff';
 import { lockOrder } from './orders.admin.queries';
 import type { OrderProductRow, OrderRow, ReturnRequestRow } from './orders.queries';
@@ -30,7 +32,7 @@ export function returnActions(row: Pick<ReturnRequestRow, 'status' | 'type'>): R
   });
 }
 
-function presentReturn(row: ReturnRequestRow, lines: readonly OrderProductRow[]): AdminReturn {
+function presentReturn(row: ReturnRequestRow, lines: readonly OrderProductRow[], reasons: ReadonlyMap<string, string>): AdminReturn {
   const byId = new Map(lines.map((line) => [line.id, line]));
   const items = row.items.map((item) => {
     const line = byId.get(item.order_product_id);
@@ -41,6 +43,7 @@ function presentReturn(row: ReturnRequestRow, lines: readonly OrderProductRow[])
     order_id: row.orderId,
     type: row.type === RETURN_TYPE.repair ? 2 : 1,
     reason: row.reason,
+    reason_title: reasons.get(row.reason) ?? row.reason,
     comment: row.comment,
     status: row.status as ReturnRequestStatus,
     staff_message: row.staffMessage,
@@ -54,9 +57,12 @@ function presentReturn(row: ReturnRequestRow, lines: readonly OrderProductRow[])
 }
 
 /** The order's requests, oldest first, as the back office's order page shows them. */
-export async function readAdminReturns(db: Db, orderId: number, lines: readonly OrderProductRow[]): Promise<AdminReturn[]> {
+export async function readAdminReturns(db: Db, orderId: number, lines: readonly OrderProductRow[], locale: Locale): Promise<AdminReturn[]> {
   const rows = await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId)).orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
-  return rows.map((row) => presentReturn(row, lines));
+  if (!rows.length) return [];
+  const listed = (await readSettings(db, locale)).get('allowed_return_reasons');
+  const reasons = new Map(Array.isArray(listed) ? (listed as { id: string; title: string }[]).map((reason) => [reason.id, reason.title]) : []);
+  return rows.map((row) => presentReturn(row, lines, reasons));
 }
 
 /** GET /admin/returns: a page of requests, oldest first (a queue), open ones unless a status is asked. */

@@ -15,6 +15,6 @@ export {
   type OrderPaidHook,
 } from './payments.service';
 export { readOrderPayments, recordBankTransfer } from './bank-transfer';
-export { readOrderRefunds, refundOrder } from './refunds';
+export { readOrderRefunds, refundOrder, refundProviderOf } from './refunds';
 export { PaypalGateway } from './paypal';
 export { StripeGateway } from './stripe';

@@ -80,10 +80,15 @@ async function paidPayment(tx: Db, orderId: number) {
   return row;
 }
 
-function providerOf(payment: Awaited<ReturnType<typeof paidPayment>>): RefundRow['provider'] {
+function providerOf(payment: Awaited<ReturnType<typeof paidPayment>>): AdminRefund['provider'] {
   if (payment?.provider === 'stripe') return 'stripe';
   if (payment?.provider === 'paypal') return 'paypal';
   return 'manual';
+}
+
+/** Where a refund of the order would go now: the provider of its paid payment, else the shop's own bank. */
+export async function refundProviderOf(db: Db, orderId: number): Promise<AdminRefund['provider']> {
+  return providerOf(await paidPayment(db, orderId));
 }
 
 const byKey = async (db: Db, key: string) => (await db.select().from(refunds).where(eq(refunds.idempotencyKey, key)))[0];

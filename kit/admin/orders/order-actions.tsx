@@ -195,7 +195,9 @@ export function OrderActions({ order, locale }: { order: AdminOrder; locale: Loc
       ) : null}
  {order.refundable_amount > 0 || states.refund ? (
         <ActionForm id="order-refund" title={texts.refundTitle} onSubmit={refund} busy={actions.refund.isPending} submit={texts.refundSubmit} state={states.refund} texts={texts}>
-          <p className="text-sm text-ink-muted">{adminT(locale)('orders.refundIntro', { amount: formatMoney(order.refundable_amount, order.currency_code, locale) })}</p>
+          <p className="text-sm text-ink-muted">
+            {adminT(locale)('orders.refundIntro', { amount: formatMoney(order.refundable_amount, order.currency_code, locale) })} {texts.refundVia[order.refund_provider]}
+          </p>
           {refundableReturns.length ? (
             <Field id="order-refund-return_request_id" label={texts.refundReturn} error={errors.refund.return_request_id}>
               {(control) => (

@@ -53,7 +53,7 @@ function ReturnItem({ request, order, locale }: { request: AdminReturn; order: A
         ))}
       </ul>
       <p className="text-sm text-ink-soft">
-        {t('orders.returnReason', { reason: request.reason })} · {t('orders.returnItemsAmount', { amount: money(request.items_amount) })}
+        {t('orders.returnReason', { reason: request.reason_title })} · {t('orders.returnItemsAmount', { amount: money(request.items_amount) })}
       </p>
       {request.comment ? <p className="text-sm whitespace-pre-line italic">“{request.comment}”</p> : null}
       {request.staff_message ? (

@@ -9,9 +9,9 @@ import { OrderDetail } from '../../../../../kit/admin/orders/order-detail';
 import { adminApi, adminLocale, requireStaffPage } from '../../../../lib/admin';
 
 /** The order (an id that is not one, or an unknown order, is a 404). */
-async function loadOrder(id: string): Promise<AdminOrder> {
+async function loadOrder(id: string, locale: string): Promise<AdminOrder> {
   if (!/^[1-9][0-9]{0,9}$/.test(id)) notFound();
-  const answer = await adminApi<AdminOrder>(`/orders/${id}`);
+  const answer = await adminApi<AdminOrder>(`/orders/${id}?lang=${locale}`);
   if (!answer.data) notFound();
   return answer.data;
 }
@@ -27,7 +27,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   if (!roleMayUse(staff.role, 'orders')) redirect('/admin');
   const locale = await adminLocale();
   const t = adminT(locale);
-  const order = await loadOrder((await params).id);
+  const order = await loadOrder((await params).id, locale);
   return (
     <AdminShell staff={staff} locale={locale} current="orders">
       <div className="mb-6 flex flex-col gap-2">
