@@ -1,4 +1,4 @@
-/** Runs once when the server starts: opens, migrates and seeds the database before the first request, and starts the mail outbox worker and the composer's scheduler. */
+/** Runs once when the server starts: opens, migrates and seeds the database before the first request, and starts the mail outbox worker, the composer's scheduler and the end of time-limited sales. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // A wrong setting stops the start here, naming the variable (api/lib/env.ts).
@@ -13,6 +13,9 @@ export async function register() {
   // Publishes and unpublishes the composer's scheduled pages (every instance runs one; page locks keep them apart).
   const [{ startComposerScheduler }, { checkBlock }] = await Promise.all([import('../api/modules/content'), import('./lib/block-check')]);
   startComposerScheduler(database.db, checkBlock);
+  // Ends time-limited sales at their end date (every instance; one UPDATE decides).
+  const { startSaleScheduler } = await import('../api/modules/catalog');
+  startSaleScheduler(database.db);
   const where = database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL at ${database.location}`;
   console.log(`[shop] database: ${where} (ready in ${Date.now() - started} ms)`);
 }

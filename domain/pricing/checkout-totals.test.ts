@@ -34,6 +34,15 @@ describe('checkout rules', () => {
     expect(big.final_amount).toBe(495);
   });
 
+  it('takes no code off a gift card bought as a product (nor a fixed code beyond the other goods)', () => {
+    const withCard = [...lines, { quantity: 1, base_cost: 5_000, final_cost: 5_000, code_discount: false }];
+    const percent = checkoutTotals(withCard, 0, { type: DISCOUNT_TYPE.percent, value: 10 });
+    expect(percent.code_discount_amount).toBe(2_190);
+    expect(percent.total_amount).toBe(21_900 + 5_000 - 2_190);
+    expect(checkoutTotals(withCard, 0, { type: DISCOUNT_TYPE.static, value: 1_000_000 }).total_amount).toBe(5_000);
+    expect(checkoutTotals([{ quantity: 2, base_cost: 2_500, final_cost: 2_500, code_discount: false }], 0, { type: DISCOUNT_TYPE.percent, value: 50 }).code_discount_amount).toBe(0);
+  });
+
   it('lets gift cards pay after the code, in order, up to their balance; a percent card pays its share of the total', () => {
     const totals = checkoutTotals(lines, 495, { type: DISCOUNT_TYPE.static, value: 2_500 }, [
       { id: 1, type: DISCOUNT_TYPE.static, value: 10_000, balance: 5_000 },

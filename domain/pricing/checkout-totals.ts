@@ -20,6 +20,13 @@ export interface PricedLine {
   base_cost: number;
   /** Unit price after the product's sale. */
   final_cost: number;
+  /** False for a line a discount code does not apply to (a gift card bought as a product: it is money, not goods). */
+  code_discount?: boolean;
+}
+
+/** What a discount code applies to, and its minimum is measured on: the lines it may discount, after their sale prices. */
+export function codeDiscountableGoods(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.code_discount === false ? 0 : line.final_cost * line.quantity), 0);
 }
 
 export interface CodeDiscount {
@@ -86,7 +93,7 @@ export function checkoutTotals(
 ): CheckoutTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.base_cost * line.quantity, 0);
   const goods = lines.reduce((sum, line) => sum + line.final_cost * line.quantity, 0);
-  const codeDiscount = codeDiscountAmount(goods, code);
+  const codeDiscount = codeDiscountAmount(codeDiscountableGoods(lines), code);
   const total = goods - codeDiscount + shippingAmount;
   let left = total;
   const uses: GiftCardUse[] = giftCards.map((card) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutOfStock, isSoldOutEverywhere, salePrice, shownPrice } from './price';
+import { isOutOfStock, isSoldOutEverywhere, salePrice, saleRunning, shownPrice } from './price';
 
 const product = {
   base_cost: 100_00,
@@ -65,5 +65,18 @@ describe('isSoldOutEverywhere', () => {
   it('without configurations, asks the product itself (a zero price cannot be bought)', () => {
     expect(isSoldOutEverywhere({ ...product, configurations: [] })).toBe(false);
     expect(isSoldOutEverywhere({ ...product, base_cost: 0, configurations: [] })).toBe(true);
+  });
+});
+
+describe('saleRunning', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('runs while the flag is on and the end date is ahead (or none)', () => {
+    expect(saleRunning({ sale: true, saleEndsAt: null }, now)).toBe(true);
+    expect(saleRunning({ sale: true, saleEndsAt: '2026-11-27T12:00:01Z' }, now)).toBe(true);
+    expect(saleRunning({ sale: false, saleEndsAt: null }, now)).toBe(false);
+  });
+  it('has ended at its end date', () => {
+    expect(saleRunning({ sale: true, saleEndsAt: new Date('2026-11-27T12:00:00Z') }, now)).toBe(false);
+    expect(saleRunning({ sale: true, saleEndsAt: '2026-11-01T00:00:00Z' }, now)).toBe(false);
   });
 });

@@ -9,6 +9,17 @@ export function salePrice(cents: number, saleValue: number): number {
 }
 
 /**
+ * Whether a product's sale runs at `now`: its flag is on and its end date (if any) has not passed.
+ * The catalogue's scheduler switches an ended sale off within seconds; until it has, prices read
+ * through this never give a discount past the date the shop showed.
+ */
+export function saleRunning(product: { sale: boolean; saleEndsAt: Date | string | null }, now: Date = new Date()): boolean {
+  if (!product.sale) return false;
+  if (product.saleEndsAt === null) return true;
+  return new Date(product.saleEndsAt).getTime() > now.getTime();
+}
+
+/**
  * Card state "out of stock" (spec section 4): the price is zero, or the configuration tracks
  * inventory and has none left.
  */

@@ -229,6 +229,16 @@ describeOnEachDatabase('back office: gift cards', (shop) => {
     expect((await issuedFor()).map((card) => card.active)).toEqual([false, false]);
   });
 
+  it('a discount code takes nothing off a gift card bought as a product, only off the other goods', async () => {
+    const card = await giftCardConfiguration(shop(), 5000);
+    const ring = await stockedConfiguration(shop(), 10, 2);
+    const { id: cartId } = await cartFor(shop(), card.sku, 1);
+    expect((await send(shop(), 'POST', `${API}/carts/items`, { cart_unique_id: cartId, configuration_id: ring.sku, quantity: 1 })).status).toBeLessThan(300);
+    const applied = await send(shop(), 'PATCH', `${API}/carts/${cartId}?lang=nl`, { discount_code: 'WELKOM10' });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data.code_discount_amount).toBe(Math.round(ring.cost / 10));
+  });
+
   it('a gift card product paid in full with another card is issued when the order is placed', async () => {
     const product = await giftCardConfiguration(shop(), 2500);
     const { id: cartId, email } = await cartFor(shop(), product.sku, 1);

@@ -9,7 +9,7 @@ import {
   type UpdateCartItemRequest,
 } from '../../contract/cart';
 import type { Locale } from '../../../domain/locale';
-import { salePrice } from '../../../domain/pricing/price';
+import { salePrice, saleRunning } from '../../../domain/pricing/price';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
 import { cartItems, carts, type CartItemOptions } from '../../db/schema/cart';
@@ -183,7 +183,7 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
   const items: CartItem[] = rows.map(({ item, config, product }) => {
     const name = titles.get(product.id) ?? product.slug;
     const material = config.materialId === null ? undefined : maps?.materials.get(config.materialId);
-    const finalCost = product.sale ? salePrice(config.cost, product.saleValue) : config.cost;
+    const finalCost = saleRunning(product) ? salePrice(config.cost, product.saleValue) : config.cost;
     return {
       id: item.id,
       product_id: product.id,

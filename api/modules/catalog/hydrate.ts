@@ -18,6 +18,7 @@ import {
   products,
   productTranslations,
 } from '../../db/schema/catalog';
+import { saleRunning } from '../../../domain/pricing/price';
 import { groupBy } from '../../lib/group';
 import { readMediaFiles } from '../media';
 import { pickTranslations, type LanguageIds } from '../settings';
@@ -160,7 +161,7 @@ export async function hydrateListItems(db: Db, productIds: number[], ids: Langua
         base_cost: row.baseCost,
         min_cost: row.minCost,
         start_at_cost: row.startAtCost,
-        sale: row.sale,
+        sale: saleRunning(row),
         sale_value: row.saleValue,
         vendor_model: row.vendorModel,
         collections: collectionIds.flatMap((c) => maps.collections.get(c) ?? []),

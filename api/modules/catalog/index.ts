@@ -16,3 +16,4 @@ export { lockConfigurations, releaseStock, takeStock } from './stock';
 export { giftCardProductIds } from './gift-card-products';
 export { activeProductCount, activeProductSlugs, collectionSlugs } from './sitemap.queries';
 export { lowStockVariants, type LowStockVariant } from './low-stock.queries';
+export { endEndedSales, startSaleScheduler } from './sale-schedule';

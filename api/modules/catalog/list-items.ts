@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
-import { isOutOfStock, salePrice } from '../../../domain/pricing/price';
+import { isOutOfStock, salePrice, saleRunning } from '../../../domain/pricing/price';
 import type { BaggageEntry, ListItem, StockStatus } from '../../contract/lists';
 import type { Db } from '../../db/client';
 import { productCategories, productConfigurations, products, productTranslations, stones, stoneShapes, stoneShapeTranslations, stoneTranslations } from '../../db/schema/catalog';
@@ -106,9 +106,9 @@ export async function savedListItems(db: Db, baggage: BaggageEntry[], locale: Lo
       slug: product.slug,
       title,
       image: lineImage(mediaRows, product.id, config.id, title),
-      price: product.sale ? salePrice(config.cost, product.saleValue) : config.cost,
+      price: saleRunning(product) ? salePrice(config.cost, product.saleValue) : config.cost,
       base_cost: config.cost,
-      sale: product.sale,
+      sale: saleRunning(product),
       sale_value: product.saleValue,
       start_at_cost: config.startAtCost,
       embedded: product.embedded,

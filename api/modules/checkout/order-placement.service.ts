@@ -2,7 +2,7 @@ import type { CheckoutBlocker } from '../../../domain/checkout/checkout-rules';
 import type { Locale } from '../../../domain/locale';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
-import { checkoutTotals } from '../../../domain/pricing/checkout-totals';
+import { checkoutTotals, codeDiscountableGoods } from '../../../domain/pricing/checkout-totals';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
 import { cartConfigurationIds, findCart, getCart, lockCart, markCartOrdered } from '../cart';
@@ -12,6 +12,7 @@ import { queueOrderConfirmation } from './order-mail';
 import {
   boundGiftCards,
   codeDiscountOf,
+  checkoutLines,
   countDiscountCodeUse,
   giftCardBalanceOf,
   isUsableCode,
@@ -99,12 +100,11 @@ export async function placeCartOrder(
       throw new AppError('invalid_data', 'checkout_incomplete', { fields: Object.fromEntries(blockers.map((blocker) => [blockerFields[blocker], blockerMessage(blocker, options.lang)])) });
     }
 
-    const lines = priced.items.map((item) => ({ quantity: item.quantity, base_cost: item.base_cost, final_cost: item.final_cost }));
-    const goods = priced.items.reduce((sum, item) => sum + item.total_amount, 0);
+    const lines = await checkoutLines(tx, priced.items);
     let code: DiscountCodeRow | undefined;
     if (cart.discountCodeId) {
       code = await lockDiscountCode(tx, cart.discountCodeId);
-      if (!code || !isUsableCode(code, goods)) throw invalidField('discount_code', validationMessages[options.lang].discountCode);
+      if (!code || !isUsableCode(code, codeDiscountableGoods(lines))) throw invalidField('discount_code', validationMessages[options.lang].discountCode);
     }
     const bound = await boundGiftCards(tx, cart.id);
     const cards = await lockGiftCards(tx, bound.map((card) => card.id));

@@ -10,6 +10,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { languageIds, pickTranslations } from '../settings';
 import { assembleBlocks } from './content.service';
 import { recordAudit, recordAuditCoalesced, staffEmail, SYSTEM_ACTOR, type AuditActor } from '../staff';
+import { repeatEvery } from '../../lib/repeat';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const composerLocales = ['nl', 'en'] as const satisfies readonly Locale[];
@@ -441,16 +442,9 @@ export const SCHEDULE_INTERVAL_MS = 15_000;
 
 /** Runs the composer's schedule every SCHEDULE_INTERVAL_MS (each instance; the pages' row locks keep them apart). */
 export function startComposerScheduler(db: Db, check: BlockChecker, log: Pick<Console, 'warn'> = console): { stop: () => void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDueSchedules(db, check, new Date(), log)
-      .catch((error: unknown) => log.warn(`[composer] schedule run failed: ${error instanceof Error ? error.name : 'error'}`))
-      .finally(() => {
-        running = false;
-      });
-  }, SCHEDULE_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return repeatEvery(
+    SCHEDULE_INTERVAL_MS,
+    () => runDueSchedules(db, check, new Date(), log),
+    (error) => log.warn(`[composer] schedule run failed: ${error instanceof Error ? error.name : 'error'}`),
+  );
 }

@@ -5,6 +5,7 @@
  */
 export {
   boundGiftCards,
+  checkoutLines,
   checkoutView,
   codeDiscountOf,
   giftCardBalanceOf,

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Cart, CartItem } from '../../contract/cart';
 import { discountTypeName, maskCode, type CheckoutBlocker, type DiscountTypeId } from '../../../domain/checkout/checkout-rules';
-import { checkoutTotals, codeDiscountAmount, minPaymentAmount, shippingPrice, type CheckoutTotals, type CodeDiscount, type GiftCardBalance } from '../../../domain/pricing/checkout-totals';
+import { checkoutTotals, codeDiscountableGoods, codeDiscountAmount, minPaymentAmount, shippingPrice, type CheckoutTotals, type CodeDiscount, type GiftCardBalance, type PricedLine } from '../../../domain/pricing/checkout-totals';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { cartGiftCards, discountCodes, giftCards, shippingRates } from '../../db/schema/pricing';
+import { giftCardProductIds } from '../catalog';
 import { currentSetting } from '../settings';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -94,18 +95,30 @@ export function checkoutBlockers(cart: PricedCart, items: readonly CartItem[], t
 }
 
 /**
+ * A cart's lines as checkout prices them: a gift card bought as a product takes no discount code
+ * (the code would make the card worth more than was paid for it).
+ */
+export async function checkoutLines(db: Db, items: readonly Pick<CartItem, 'product_id' | 'quantity' | 'base_cost' | 'final_cost'>[]): Promise<PricedLine[]> {
+  const giftCards = await giftCardProductIds(
+    db,
+    items.map((item) => item.product_id),
+  );
+  return items.map((item) => ({ quantity: item.quantity, base_cost: item.base_cost, final_cost: item.final_cost, code_discount: !giftCards.has(item.product_id) }));
+}
+
+/**
  * Everything checkout adds to a cart: its rates, discount code, gift cards, totals and blockers,
  * from the database now (a code used up meanwhile no longer counts).
  */
 export async function checkoutView(db: Db, cart: PricedCart, items: CartItem[], locale: Locale, orderId: number | null) {
-  const lines = items.map((item) => ({ quantity: item.quantity, base_cost: item.base_cost, final_cost: item.final_cost }));
+  const lines = await checkoutLines(db, items);
   const goods = lines.reduce((sum, line) => sum + line.final_cost * line.quantity, 0);
   const [codeRow] = cart.discountCodeId ? await db.select().from(discountCodes).where(and(eq(discountCodes.id, cart.discountCodeId))) : [];
-  const code = codeRow && isUsableCode(codeRow, goods) ? codeRow : null;
+  const code = codeRow && isUsableCode(codeRow, codeDiscountableGoods(lines)) ? codeRow : null;
   const cards = (await boundGiftCards(db, cart.id)).filter((card) => isUsableGiftCard(card));
   const ships = items.some((item) => item.requires_shipping);
   const rates = ships ? await ratesForCountry(db, cart.shippingAddress?.country) : [];
-  const codeAmount = codeDiscountAmount(goods, code ? codeDiscountOf(code) : null);
+  const codeAmount = codeDiscountAmount(codeDiscountableGoods(lines), code ? codeDiscountOf(code) : null);
   const rateViews = rates.map((rate) => rateView(rate, goods - codeAmount, locale, cart.shippingRateCode));
   const chosen = rateViews.find((rate) => rate.selected);
   const minPayment = await minimumPayment(db);
