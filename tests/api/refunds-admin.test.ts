@@ -147,6 +147,23 @@ describeOnEachDatabase(
       expect(paypalFake.created.refunds - before).toBe(1);
       const refundCalls = paypalFake.state.requests.filter((r) => r.path.endsWith('/refund'));
       expect(refundCalls.at(-1)?.requestId).toBe(`refund-${key}`);
+
+      // PayPal takes its time with the next one: pending, and the same request later asks where it stands.
+      paypalFake.state.refundStatus = 'PENDING';
+      const slowKey = randomUUID();
+      try {
+        const pending = await refund(shop(), staff.token, orderId, { amount_cents: 1000, idempotency_key: slowKey });
+        expect(pending.body.data).toMatchObject({ payment_status: 5 });
+        expect(pending.body.data.refunds.at(-1)).toMatchObject({ status: 'pending', amount: 1000 });
+        const [row] = await shop().database.db.select().from(refunds).where(eq(refunds.idempotencyKey, slowKey));
+        paypalFake.completeRefund(row!.externalId!);
+        const settled = await refund(shop(), staff.token, orderId, { amount_cents: 1000, idempotency_key: slowKey });
+        expect(settled.body.data).toMatchObject({ payment_status: 3 });
+        expect(settled.body.data.refunds.at(-1)).toMatchObject({ status: 'succeeded', amount: 1000 });
+        expect(paypalFake.created.refunds - before).toBe(2);
+      } finally {
+        paypalFake.state.refundStatus = 'COMPLETED';
+      }
     }, 60_000);
 
     it("handles a customer's return: declined without a message is refused; approved, received and refunded; the customer sees each step", async () => {

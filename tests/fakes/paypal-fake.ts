@@ -42,6 +42,8 @@ export interface PaypalFakeState {
   captureStatus: 'COMPLETED' | 'PENDING';
   /** Every Bearer call is answered 401, whatever the token. */
   refuseBearer: boolean;
+  /** Status of new refunds: 'PENDING' is PayPal still sending the money back (settled with `completeRefund`). */
+  refundStatus: 'COMPLETED' | 'PENDING';
   /** Every request received, in order. */
   requests: PaypalFakeRequest[];
 }
@@ -61,6 +63,8 @@ export interface PaypalFake {
   failNext(n: number, mode: PaypalFakeFailure): void;
   /** What the buyer approving on PayPal's page does: status 'APPROVED'. Returns the order. */
   approve(id: string): Json;
+  /** A pending refund goes through: status 'COMPLETED'. */
+  completeRefund(id: string): void;
   /** Invalidates every token issued so far: the next Bearer call is answered 401. */
   expireTokens(): void;
   close(): Promise<void>;
@@ -134,12 +138,14 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     tokens: new Map(),
     tokenExpiresIn: options.tokenExpiresIn ?? 32_400,
     captureStatus: 'COMPLETED',
+    refundStatus: 'COMPLETED',
     refuseBearer: false,
     requests: [],
   };
   const created = { orders: 0, captures: 0, refunds: 0, tokens: 0 };
   /** Captures by id, with what was refunded of each (cents). */
   const captures = new Map<string, { capture: Json; refunded: number }>();
+  const refunds = new Map<string, { id: string; status: string }>();
   const idempotency = { replayed: 0 };
   /** The first successful answer per PayPal-Request-Id (scoped by method and path). */
   const answers = new Map<string, string>();
@@ -270,9 +276,10 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     capture.status = held.refunded === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     const refundId = paypalId();
     created.refunds++;
+    refunds.set(refundId, { id: refundId, status: state.refundStatus });
     return {
       id: refundId,
-      status: 'COMPLETED',
+      status: state.refundStatus,
       amount: { value: (requested / 100).toFixed(2), currency_code: (capture.amount as Json).currency_code },
       ...(typeof body.invoice_id === 'string' ? { invoice_id: body.invoice_id } : {}),
       create_time: isoNow(),
@@ -283,6 +290,12 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
   /** The REST endpoints; throws PaypalFakeError for refusals. Answers [status, body]. */
   function route(method: string, path: string, req: IncomingMessage, raw: string): [number, Json] {
     if (method === 'POST' && path === '/v1/oauth2/token') return [200, issueToken(req.headers.authorization, new URLSearchParams(raw))];
+    const readRefund = method === 'GET' ? /^\/v2\/payments\/refunds\/([^/]+)$/.exec(path) : null;
+    if (readRefund) {
+      const refund = refunds.get(decodeURIComponent(readRefund[1]!));
+      if (!refund) throw notFound();
+      return [200, refund];
+    }
     const refundPath = method === 'POST' ? /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path) : null;
     if (refundPath) return [201, refundCapture(decodeURIComponent(refundPath[1]!), raw ? parseJsonBody(raw) : {})];
     const orderPath = /^\/v2\/checkout\/orders(?:\/([^/]+))?(\/capture)?$/.exec(path);
@@ -412,6 +425,11 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
       for (let i = 0; i < n; i++) state.failures.push(mode);
     },
     approve,
+    completeRefund(id) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`paypal-fake: no refund ${id}`);
+      refund.status = 'COMPLETED';
+    },
     expireTokens() {
       state.tokens.clear();
     },

@@ -427,6 +427,18 @@ export class PaypalGateway {
       return { id: body.id, status: body.status ?? 'PENDING', amount: body.amount?.value !== undefined ? paypalValueToCents(body.amount.value) : input.amount };
     });
   }
+
+  /** A refund as PayPal sees it now (a pending one is settled by asking again: a repeated request id only replays the first answer). */
+  async getRefund(id: string): Promise<{ id: string; status: string }> {
+    const answer = await this.call('get refund', 'GET', `/v2/payments/refunds/${encodeURIComponent(id)}`);
+    const body = (isObject(answer.body) ? answer.body : {}) as { id?: string; status?: string };
+    return { id: body.id ?? id, status: body.status ?? 'PENDING' };
+  }
+}
+
+/** PayPal's refund states as our refunds keep them. */
+export function paypalRefundState(status: string): 'succeeded' | 'failed' | 'pending' {
+  return status === 'COMPLETED' ? 'succeeded' : status === 'FAILED' || status === 'CANCELLED' ? 'failed' : 'pending';
 }
 
 export interface PaypalRefundInput {

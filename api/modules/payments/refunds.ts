@@ -10,7 +10,7 @@ import { blockSoldGiftCards } from '../pricing';
 import { recordAudit, type AuditActor } from '../staff';
 import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
 import type { PaymentGateways } from './gateways';
-import { PaypalError } from './paypal';
+import { PaypalError, paypalRefundState } from './paypal';
 
 /*
  * Refunds, in three steps so that no retry gives money back twice and nothing is lost when a call
@@ -185,7 +185,7 @@ async function sendToProvider(gateways: PaymentGateways, db: Db, refund: RefundR
   const captureId = typeof payment.data.capture_id === 'string' ? payment.data.capture_id : (await paypal.captureOfOrder(payment.externalId)).captureId;
   if (!captureId) throw providerFailed(new Error(`PayPal order ${payment.externalId} has no capture`));
   const created = await paypal.refundCapture({ captureId, amount: refund.amount, currency: order.currencyCode, requestId: key, invoiceId: order.poNumber });
-  return { externalId: created.id, status: created.status === 'COMPLETED' ? 'succeeded' : created.status === 'FAILED' || created.status === 'CANCELLED' ? 'failed' : 'pending' };
+  return { externalId: created.id, status: paypalRefundState(created.status) };
 }
 
 /**
@@ -203,7 +203,10 @@ export async function refundOrder(db: Db, gateways: PaymentGateways, actor: Audi
   if (refund.status !== 'pending') return;
   let outcome: { status: RefundStatus; externalId: string };
   try {
-    outcome = await sendToProvider(gateways, db, refund);
+    // PayPal answered "pending" before and sends us no webhooks: the same request asks where it stands now.
+    outcome = refund.provider === 'paypal' && refund.externalId && gateways.paypal
+      ? { externalId: refund.externalId, status: paypalRefundState((await gateways.paypal.getRefund(refund.externalId)).status) }
+      : await sendToProvider(gateways, db, refund);
   } catch (error) {
     if (!isRefusal(error)) throw error instanceof AppError ? error : providerFailed(error);
     await finish(db, refund, { status: 'failed' }, actor);
