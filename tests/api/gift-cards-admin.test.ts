@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { auditLog, giftCards, mailOutbox, productConfigurations, products } from '../../api/db/schema';
+import { auditLog, giftCards, mailOutbox, orders, productConfigurations, products } from '../../api/db/schema';
 import { issueSoldGiftCards } from '../../api/modules/pricing';
 import { cartThroughApi, send, stockedConfiguration } from './checkout-helpers';
 import { describeOnEachDatabase, type TestShop } from './harness';
@@ -188,6 +188,8 @@ describeOnEachDatabase('back office: gift cards', (shop) => {
 
     const paid = await staffCall(shop(), 'POST', `/admin/orders/${order.id}/bank-transfer`, { staff: fulfilment.token, body: { amount_cents: order.final_amount } });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    // Nothing to ship: delivered with the payment (the codes are mailed), never waiting in "to ship".
+    expect(paid.body.data).toMatchObject({ payment_status: 1, fulfillment_status: 'delivered', can_ship: false });
     const cards = await issuedFor();
     expect(cards.map((card) => ({ unit: card.unit, value: card.value, balance: card.balance, type: card.giftCardType, active: card.active }))).toEqual([
       { unit: 1, value: 5000, balance: 5000, type: 2, active: true },
@@ -245,6 +247,8 @@ describeOnEachDatabase('back office: gift cards', (shop) => {
     expect((await bind(shop(), cartId, 'AURUM-GIFT-9999')).body.data.final_amount).toBe(0);
     const placed = await finish(shop(), cartId, 'gift_card');
     expect(placed.body.data.order).toMatchObject({ payment_status: 1, final_amount: 0 });
+    // Nothing to ship and nothing to pay: delivered as it is placed.
+    expect((await shop().database.db.select({ status: orders.fulfillmentStatus }).from(orders).where(eq(orders.id, placed.body.data.order.id)))[0]!.status).toBe('delivered');
     const cards = await shop().database.db.select().from(giftCards).where(eq(giftCards.orderId, placed.body.data.order.id));
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ value: 2500, balance: 2500, unit: 1 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { OPEN_RETURN_STATUSES, PAYMENT_STATUS, RETURN_TYPE, type OrderEventStatus, type PaymentStatus } from '../../../domain/orders/order-rules';
+import { OPEN_RETURN_STATUSES, PAYMENT_STATUS, RETURN_TYPE, type FulfillmentStatus, type OrderEventStatus, type PaymentStatus } from '../../../domain/orders/order-rules';
 import type { Db } from '../../db/client';
-import { orders, returnRequests } from '../../db/schema/orders';
+import { orderProducts, orders, returnRequests } from '../../db/schema/orders';
 import type { OrderRow } from './orders.queries';
 import { recordOrderEvent } from './place-order';
 
@@ -21,15 +21,25 @@ export async function setOrderPaymentMethod(db: Db, orderId: number, method: str
   return updated;
 }
 
-/** Marks an unpaid order paid and adds `paid` to its history; answers whether this call did it. */
+/**
+ * Marks an unpaid order paid and adds `paid` to its history; answers whether this call did it. An
+ * order with nothing to ship (gift cards, files: every line digital) is delivered with it — its
+ * codes go out in the same transaction — so it never waits in "to ship".
+ */
 export async function setOrderPaid(tx: Db, orderId: number): Promise<boolean> {
+  const now = new Date();
   const changed = await tx
     .update(orders)
-    .set({ paymentStatus: PAYMENT_STATUS.paid, updatedAt: new Date() })
+    .set({ paymentStatus: PAYMENT_STATUS.paid, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, PAYMENT_STATUS.unpaid)))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, fulfillmentStatus: orders.fulfillmentStatus });
   if (!changed.length) return false;
   await recordOrderEvent(tx, orderId, 'paid');
+  const [physical] = await tx.select({ id: orderProducts.id }).from(orderProducts).where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.digital, false))).limit(1);
+  if (!physical && changed[0]!.fulfillmentStatus === 'processing') {
+    await tx.update(orders).set({ fulfillmentStatus: 'delivered' satisfies FulfillmentStatus, deliveredAt: now }).where(eq(orders.id, orderId));
+    await recordOrderEvent(tx, orderId, 'delivered');
+  }
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import { checkoutTotals, type CheckoutTotals } from '../../../domain/pricing/checkout-totals';
-import type { OrderEventStatus, PaymentStatus } from '../../../domain/orders/order-rules';
+import { PAYMENT_STATUS, type OrderEventStatus, type PaymentStatus } from '../../../domain/orders/order-rules';
 import { queryRows, type Db } from '../../db/client';
 import { orderEvents, orderProducts, orders, type OrderAddress, type OrderLineOptions, type OrderShippingMethod } from '../../db/schema/orders';
 import { defaultReturnDays, productReturnDays } from '../catalog';
@@ -79,6 +79,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: 
       input.lines.map((line) => ({ quantity: line.quantity, base_cost: line.baseCost, final_cost: line.finalCost })),
       input.shippingMethod?.amount ?? 0,
     );
+  const paidDigitalOnly = input.paymentStatus === PAYMENT_STATUS.paid && input.lines.every((line) => line.digital);
   return db.transaction(async (tx) => {
     const poNumber = await nextPoNumber(tx, placedAt);
     const [order] = await tx
@@ -99,6 +100,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: 
         taxAmount: totals.tax_amount,
         finalAmount: totals.final_amount,
         paymentStatus: input.paymentStatus ?? 0,
+        // Paid at placement with nothing to ship (gift cards paid by another card): delivered with it.
+        ...(paidDigitalOnly ? { fulfillmentStatus: 'delivered' as const, deliveredAt: placedAt } : {}),
         paymentMethod: input.paymentMethod,
         shippingAddress: input.shippingAddress,
         billingAddress: input.billingAddress,
@@ -130,6 +133,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: 
       })),
     );
     await recordOrderEvent(tx, order!.id, 'placed', placedAt);
+    if (paidDigitalOnly) await recordOrderEvent(tx, order!.id, 'delivered', placedAt);
     return { id: order!.id, poNumber };
   });
 }
