@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { locales, type Locale } from '../../domain/locale';
 import { Field, fieldControlClass } from '../ui/field';
 import { Notice } from '../ui/notice';
@@ -122,4 +122,26 @@ export function Pager({ page, pages, onPage, texts }: { page: number; pages: num
       </button>
     </nav>
   );
+}
+
+/** A search typed is handed on once the typing pauses this long. */
+export const SEARCH_PAUSE_MS = 300;
+
+/**
+ * A list's search box: the text as typed, and `onPause(text)` once the typing has paused for
+ * SEARCH_PAUSE_MS and the text differs from the list's `current` search.
+ */
+export function usePausedSearch(current: string, onPause: (text: string) => void): [string, (text: string) => void] {
+  const [search, setSearch] = useState(current);
+  // The latest callback, so a new one each render does not restart the pause.
+  const handOn = useRef(onPause);
+  useEffect(() => {
+    handOn.current = onPause;
+  });
+  useEffect(() => {
+    if (search === current) return;
+    const timer = setTimeout(() => handOn.current(search), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search, current]);
+  return [search, setSearch];
 }

@@ -1,11 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { usePausedSearch } from '../form-parts';
 import { Field, fieldControlClass } from '../../ui/field';
 import type { CatalogueTexts, VariantQuery } from './catalogue-api';
-
-/** A search typed is sent once the typing pauses. */
-const SEARCH_PAUSE_MS = 300;
 
 function Select<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: Record<T, string>; onChange: (value: T) => void }) {
   return (
@@ -25,12 +22,7 @@ function Select<T extends string>({ id, label, value, options, onChange }: { id:
 
 /** The variants' search (SKU or title) and filters (stock, publishing); each change goes back to page 1. */
 export function CatalogueFilters({ query, onChange, texts }: { query: VariantQuery; onChange: (change: Partial<VariantQuery>) => void; texts: CatalogueTexts }) {
-  const [search, setSearch] = useState(query.q);
-  useEffect(() => {
-    if (search === query.q) return;
-    const timer = setTimeout(() => onChange({ q: search, page: 1 }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.q, onChange]);
+  const [search, setSearch] = usePausedSearch(query.q, (q) => onChange({ q, page: 1 }));
   return (
     <form role="search" aria-label={texts.filters} onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-4">
       <Field id="catalogue-search" label={texts.search} className="flex flex-col gap-1.5 sm:col-span-2">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminDiscountCode } from '../../../api/contract/pricing-admin';
 import type { Locale } from '../../../domain/locale';
 import { formatMoney } from '../../format/money';
@@ -10,10 +10,7 @@ import { dangerButton, primaryButton, quietButton } from '../journal/journal-fie
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { CodeForm } from './code-form';
 import { codeErrorMessage, useCodeMutations, useCodePage, type CodeQuery, type CodeTexts } from './codes-api';
-import { Pager } from '../form-parts';
-
-/** A search typed is sent once the typing pauses. */
-const SEARCH_PAUSE_MS = 300;
+import { Pager, usePausedSearch } from '../form-parts';
 
 function discountText(code: AdminDiscountCode, locale: Locale) {
   return code.discount_type === 'percent' ? `${code.value}%` : formatMoney(code.value, 'EUR', locale);
@@ -57,7 +54,7 @@ export function CodeList({ locale }: { locale: Locale }) {
   const texts = adminMessages[locale].codes;
   const t = adminT(locale);
   const [query, setQuery] = useState<CodeQuery>({ q: '', page: 1 });
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = usePausedSearch(query.q, (q) => setQuery({ q, page: 1 }));
   const [editing, setEditing] = useState<AdminDiscountCode | 'new' | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const codes = useCodePage(query, locale);
@@ -65,11 +62,6 @@ export function CodeList({ locale }: { locale: Locale }) {
   const page = codes.data;
   const columns = ['code', 'discount', 'minimum', 'period', 'uses', 'status', 'actions'] as const;
 
-  useEffect(() => {
-    if (search === query.q) return;
-    const timer = setTimeout(() => setQuery({ q: search, page: 1 }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.q]);
 
   const removeCode = async (code: AdminDiscountCode) => {
     if (!window.confirm(t('codes.removeConfirm', { code: code.code }))) return;

@@ -1,15 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminCustomerSummary } from '../../../api/contract/customers-admin';
 import type { Locale } from '../../../domain/locale';
 import { Field, fieldControlClass } from '../../ui/field';
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { NEWSLETTER_CSV_HREF, useCustomerPage, type CustomerQuery, type CustomerTexts } from './customers-api';
-import { Pager } from '../form-parts';
-
-/** A search typed is sent once the typing pauses. */
-const SEARCH_PAUSE_MS = 300;
+import { Pager, usePausedSearch } from '../form-parts';
 
 function CustomerRow({ customer, locale, texts }: { customer: AdminCustomerSummary; locale: Locale; texts: CustomerTexts }) {
   const name = `${customer.first_name} ${customer.last_name}`.trim();
@@ -32,15 +29,10 @@ export function CustomerList({ locale }: { locale: Locale }) {
   const texts = adminMessages[locale].customers;
   const t = adminT(locale);
   const [query, setQuery] = useState<CustomerQuery>({ q: '', page: 1 });
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = usePausedSearch(query.q, (q) => setQuery({ q, page: 1 }));
   const customers = useCustomerPage(query, locale);
   const page = customers.data;
 
-  useEffect(() => {
-    if (search === query.q) return;
-    const timer = setTimeout(() => setQuery({ q: search, page: 1 }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.q]);
 
   return (
     <div className="flex flex-col gap-8">

@@ -1,20 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminGiftCard } from '../../../api/contract/gift-cards-admin';
 import type { Locale } from '../../../domain/locale';
 import { formatMoney } from '../../format/money';
 import { Field, fieldControlClass } from '../../ui/field';
 import { Notice } from '../../ui/notice';
-import { Pager } from '../form-parts';
+import { Pager, usePausedSearch } from '../form-parts';
 import { primaryButton, quietButton } from '../journal/journal-fields';
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { balanceText, GiftCardDetail, worthText } from './gift-card-detail';
 import { GiftCardForm } from './gift-card-form';
 import { useGiftCardPage, type GiftCardQuery, type GiftCardTexts } from './gift-cards-api';
-
-/** A search typed is sent once the typing pauses. */
-const SEARCH_PAUSE_MS = 300;
 
 function CardRow({ card, locale, texts, onOpen }: { card: AdminGiftCard; locale: Locale; texts: GiftCardTexts; onOpen: () => void }) {
   return (
@@ -42,18 +39,13 @@ export function GiftCardList({ locale }: { locale: Locale }) {
   const texts = adminMessages[locale].giftCards;
   const t = adminT(locale);
   const [query, setQuery] = useState<GiftCardQuery>({ q: '', page: 1 });
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = usePausedSearch(query.q, (q) => setQuery({ q, page: 1 }));
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const cards = useGiftCardPage(query, locale);
   const page = cards.data;
   const columns = ['code', 'value', 'balance', 'spent', 'expires', 'state', 'origin', 'actions'] as const;
 
-  useEffect(() => {
-    if (search === query.q) return;
-    const timer = setTimeout(() => setQuery({ q: search, page: 1 }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.q]);
 
   const close = (text: string) => {
     setOpen(null);

@@ -1,24 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { adminPostStatuses, type AdminPostSummary } from '../../../api/contract/blog-admin';
 import { blogPostTypes } from '../../../api/contract/blog';
 import type { Locale } from '../../../domain/locale';
 import { Field, fieldControlClass } from '../../ui/field';
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { usePostPage, type JournalTexts, type PostQuery } from './journal-api';
-import { Pager } from '../form-parts';
-
-/** A search typed is sent once the typing pauses. */
-const SEARCH_PAUSE_MS = 300;
+import { Pager, usePausedSearch } from '../form-parts';
 
 function Filters({ query, onChange, texts }: { query: PostQuery; onChange: (change: Partial<PostQuery>) => void; texts: JournalTexts }) {
-  const [search, setSearch] = useState(query.q);
-  useEffect(() => {
-    if (search === query.q) return;
-    const timer = setTimeout(() => onChange({ q: search, page: 1 }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.q, onChange]);
+  const [search, setSearch] = usePausedSearch(query.q, (q) => onChange({ q, page: 1 }));
   return (
     <form role="search" aria-label={texts.filters} onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
       <Field id="journal-search" label={texts.search}>

@@ -1,17 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AdminOrderSummary } from '../../../api/contract/orders-admin';
 import { fulfillmentStatuses, paymentStatuses } from '../../../domain/orders/order-rules';
 import type { Locale } from '../../../domain/locale';
 import { formatMoney } from '../../format/money';
 import { Field, fieldControlClass } from '../../ui/field';
-import { Pager } from '../form-parts';
+import { Pager, usePausedSearch } from '../form-parts';
 import { adminDateTime, adminMessages, adminT } from '../messages';
 import { useOrderPage, type OrderQuery, type OrderTexts } from './orders-api';
-
-/** A search typed is sent once the typing pauses. */
-const SEARCH_PAUSE_MS = 300;
 
 type Change = (change: Partial<OrderQuery>) => void;
 
@@ -33,12 +30,7 @@ function Select({ id, label, value, options, onChange, any }: { id: string; labe
 }
 
 function Filters({ query, onChange, texts }: { query: OrderQuery; onChange: Change; texts: OrderTexts }) {
-  const [search, setSearch] = useState(query.q);
-  useEffect(() => {
-    if (search === query.q) return;
-    const timer = setTimeout(() => onChange({ q: search, page: 1 }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.q, onChange]);
+  const [search, setSearch] = usePausedSearch(query.q, (q) => onChange({ q, page: 1 }));
   return (
     <form role="search" aria-label={texts.filters} onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
       <Field id="orders-search" label={texts.search} hint={texts.searchHint} className="flex flex-col gap-1.5 sm:col-span-3 lg:col-span-6">
