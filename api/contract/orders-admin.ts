@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageSchema, centsSchema, textSchema, wholeNumberParam } from './common';
 import { cartItemOptionsSchema } from './cart';
 import { returnRequestStatuses, returnResolutions } from '../../domain/orders/order-rules';
-import { fulfillmentStatusSchema, orderAddressSchema, orderEventSchema, paymentStatusSchema, returnTypeSchema } from './orders';
+import { fulfillmentStatusSchema, orderDeliveryFields, orderEventSchema, paymentStatusSchema, returnTypeSchema } from './orders';
 
 /*
  * The back office's orders (`/admin/orders*`, area `orders`: fulfilment and admins): the list with
@@ -160,16 +160,9 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   tax_amount: centsSchema,
   /** What the customer still owes: final_amount while unpaid, else 0. */
   amount_due: centsSchema,
-  shipping_address: orderAddressSchema.nullable(),
-  billing_address: orderAddressSchema.nullable(),
-  shipping_method: z.object({ name: z.string(), amount: centsSchema }).nullable(),
+  ...orderDeliveryFields,
   /** The customer's note from checkout. */
   customer_note: z.string().nullable(),
-  carrier: z.string().nullable(),
-  tracking_number: z.string().nullable(),
-  tracking_url: z.string().nullable(),
-  shipped_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
   /** POST …/bank-transfer would be accepted (a bank-transfer order waiting for payment). */
   can_record_transfer: z.boolean(),
   /** POST …/shipments would be accepted (paid, not cancelled, units left to ship). */

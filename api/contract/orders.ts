@@ -97,6 +97,18 @@ export const returnRequestSchema = z.object({
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
+/** Where an order goes and how far it got: the customer's order page and the back office's show the same. */
+export const orderDeliveryFields = {
+  shipping_address: orderAddressSchema.nullable(),
+  billing_address: orderAddressSchema.nullable(),
+  shipping_method: z.object({ name: z.string(), amount: centsSchema }).nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+};
+
 /**
  * GET /orders/{id}: the order page (spec section 3 "Order": po_number, amounts, order_products;
  * plus payment status, customer information and what can still be returned).
@@ -118,15 +130,8 @@ export const orderSchema = orderSummarySchema.extend({
   tax_amount: centsSchema,
   payment_method: z.string().nullable(),
   contact_email: z.string(),
-  shipping_address: orderAddressSchema.nullable(),
-  billing_address: orderAddressSchema.nullable(),
-  shipping_method: z.object({ name: z.string(), amount: centsSchema }).nullable(),
+  ...orderDeliveryFields,
   note: z.string().nullable(),
-  carrier: z.string().nullable(),
-  tracking_number: z.string().nullable(),
-  tracking_url: z.string().nullable(),
-  shipped_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
   /** PATCH /orders/{id} `{ action: 'cancel' }` would be accepted. */
   can_cancel: z.boolean(),
   /** Some line can still be returned. */
