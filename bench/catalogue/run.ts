@@ -47,6 +47,33 @@ const platinum = await ids(`SELECT id FROM materials WHERE slug = 'platinum-950'
 const bridal = await ids(`SELECT id FROM collections WHERE slug = 'bridal'`);
 const nl = await ids(`SELECT id FROM languages WHERE slug = 'nl'`);
 
+/**
+ * Searches (nl): an exact word, a plural, a typo, two words across title and material, a broad word
+ * matching a large part of the catalogue, and a compound part. The plain SQL is the listing's own
+ * full-text statement with the query the API would plan, written out.
+ */
+function searchCases() {
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const matches = (tsquery: string, inside?: string) =>
+    `EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${nl} AND (s.search_doc @@ to_tsquery('simple', ${literal(tsquery)})${inside ? ` OR s.search_text LIKE '%${inside}%'` : ''}))`;
+  const entry = (name: string, query: string, where: string[], rank: string) => ({
+    name: `search "${query}" (${name})`,
+    api: `/api/v1/system-catalog?search=${encodeURIComponent(query)}`,
+    sql: [
+      `SELECT p.id FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_id = ${nl} WHERE p.active AND ${where.join(' AND ')} ORDER BY ts_rank(t.search_doc, to_tsquery('simple', ${literal(rank)}), 0) DESC, p.recommended_rank, p.id LIMIT 20`,
+      `SELECT count(*) FROM products p WHERE p.active AND ${where.join(' AND ')}`,
+    ],
+  });
+  return [
+    entry('one word', 'tennisarmband', [matches("'tennisarmband':*", 'tennisarmband')], "('tennisarmband':*)"),
+    entry('plural', 'saffieren', [matches("'saffier':*", 'saffier')], "('saffier':*)"),
+    entry('typo', 'saffir', [matches("'saffier':*")], "('saffier':*)"),
+    entry('two words', 'gouden oorbellen', [matches("'goud':*", 'goud'), matches("'oorbell':*", 'oorbell')], "('goud':*) | ('oorbell':*)"),
+    entry('broad', 'ring', [matches("'ring':*", 'ring')], "('ring':*)"),
+    entry('compound part', 'knopjes', [`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${nl} AND s.search_text LIKE '%knopjes%')`], "('knopjes':*)"),
+  ];
+}
+
 /** Each case: the API request, and the listing's own SQL (one page of ids plus the count) written by hand. */
 const cases: { name: string; api: string; sql: string[] }[] = [
   {
@@ -89,14 +116,7 @@ const cases: { name: string; api: string; sql: string[] }[] = [
       `SELECT count(*) FROM products p WHERE p.active AND p.collection_ids && ARRAY[${bridal}]`,
     ],
   },
-  {
-    name: 'search "tennisarmband" (nl)',
-    api: '/api/v1/system-catalog?search=tennisarmband',
-    sql: [
-      `SELECT p.id FROM products p WHERE p.active AND EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${nl} AND s.search_text LIKE '%tennisarmband%') ORDER BY p.recommended_rank, p.id LIMIT 20`,
-      `SELECT count(*) FROM products p WHERE p.active AND EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${nl} AND s.search_text LIKE '%tennisarmband%')`,
-    ],
-  },
+  ...searchCases(),
   {
     name: 'deep page 200 (recommended)',
     api: '/api/v1/system-catalog?page=200',

@@ -5,6 +5,7 @@ import { referenceRead } from '../../lib/reference-cache';
 import { categories, collections, headStyles, materials, stones, stoneShapes } from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
 import type { LanguageIds } from '../settings';
+import { planSearch, searchConditions, searchRank, type SearchPlan } from './search';
 
 /** A listing request after ids are resolved: what to match and how to order. */
 export interface ListingFilter {
@@ -65,12 +66,7 @@ export async function resolveFilter(db: Db, query: CatalogQuery, collectionSlug?
 
 const ids = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
 
-/** `%`, `_` and `\` are literal in a search. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function conditions(filter: ListingFilter, languageId: number): SQL[] {
+function conditions(filter: ListingFilter, languageId: number, plan: SearchPlan | null): SQL[] {
   const where: SQL[] = [sql`p.active`];
   // Any of the chosen values within a facet, every facet chosen: GIN `&&` on the facet arrays.
   const facet = (column: string, values?: number[]) => {
@@ -85,16 +81,15 @@ function conditions(filter: ListingFilter, languageId: number): SQL[] {
   if (filter.minPrice !== undefined) where.push(sql`p.price >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) where.push(sql`p.price <= ${filter.maxPrice}`);
   if (filter.slugs?.length) where.push(sql`p.slug IN (${sql.join(filter.slugs.map((slug) => sql`${slug}`), sql`, `)})`);
-  if (filter.search) {
-    for (const word of filter.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
-      where.push(sql`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${languageId} AND s.search_text LIKE ${likePattern(word)})`);
-    }
-  }
+  if (plan) where.push(...searchConditions(plan, languageId));
   return where;
 }
 
-function ordering(filter: ListingFilter): { join: SQL; order: SQL } {
+function ordering(filter: ListingFilter, plan: SearchPlan | null): { join: SQL; order: SQL } {
   const dir = filter.orderBy === 'asc' ? sql`ASC` : sql`DESC`;
+  // A search in the shop's own order ranks by relevance first (the shopper's chosen sort wins).
+  const rank = plan && filter.column === 'recommended' ? searchRank(plan) : null;
+  if (rank) return { join: sql``, order: sql`${rank} DESC, p.recommended_rank ASC, p.id ASC` };
   switch (filter.column) {
     case 'cost':
       return { join: sql``, order: sql`p.price ${dir}, p.id ${dir}` };
@@ -129,8 +124,9 @@ function countMatches(db: Db, where: SQL, key: string): Promise<number> {
 
 /** One page of product ids in order, plus the total; ids are hydrated separately. */
 export async function listProductIds(db: Db, filter: ListingFilter, lang: LanguageIds, page: number, count: number) {
-  const where = sql.join(conditions(filter, lang.id), sql` AND `);
-  const { join, order } = ordering(filter);
+  const plan = filter.search ? await planSearch(db, lang.id, filter.search) : null;
+  const where = sql.join(conditions(filter, lang.id, plan), sql` AND `);
+  const { join, order } = ordering(filter, plan);
   // A LEFT JOIN on a unique key: the planner drops it unless the title sort uses it.
   const titleJoin = sql`LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_id = ${lang.id}`;
   const { column: _column, orderBy: _orderBy, sortCollectionId: _sortCollectionId, ...matching } = filter;

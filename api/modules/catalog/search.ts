@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { referenceRead } from '../../lib/reference-cache';
+
+/**
+ * Product search: PostgreSQL full text in each language's own stemming (migration 0027), so
+ * "ringen" finds rings and "oorbel" earrings; a word that starts no word of the catalogue is
+ * replaced by the most similar one (pg_trgm), so "saffir" finds sapphires; a word that neither
+ * matches nor resembles anything is looked for inside the titles (compounds: "knopjes" finds
+ * "oorknopjes"). Every word must match. Ranked by where the words stand (title and SKU first,
+ * then category, material and stone names, then the short texts), then by the shop's own order.
+ */
+
+/** At most this many words count; longer queries are cut (a search box, not a document). */
+export const MAX_SEARCH_WORDS = 5;
+const MAX_WORD_LENGTH = 40;
+/** Below this length a word is not corrected (too little to compare). */
+const MIN_CORRECTABLE = 4;
+/** The least trigram similarity a correction needs (pg_trgm's default is 0.3, too loose for names). */
+const MIN_SIMILARITY = 0.4;
+
+/** The query's words: lower-cased, split on anything that is not a letter or digit, at most five. */
+export function searchWords(text: string): string[] {
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** One word of a query: it matches a product when its text-search term or any of its substrings does. */
+export interface SearchTerm {
+  /** A `to_tsquery('simple', …)` text: the word's stems (or its correction) with prefix matching. */
+  tsquery: string | null;
+  /** Lower-case substrings, any of which in the title text also match (Dutch compounds: "ring" in "verlovingsring"). */
+  inside: string[];
+}
+
+/** What a query becomes: every term must match. */
+export interface SearchPlan {
+  terms: SearchTerm[];
+  /** Corrections made (word → lexeme), for the record. */
+  corrected: Record<string, string>;
+}
+
+const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}':*`;
+
+interface WordRow {
+  word: string;
+  stems: string[] | null;
+  known: boolean;
+  suggestion: string | null;
+}
+
+/** Turns the words into a plan with one query: each word's stems, whether any starts a known lexeme, the nearest lexeme. */
+async function planWords(db: Db, languageId: number, words: string[]): Promise<SearchPlan> {
+  const rows = await queryRows<WordRow>(
+    db,
+    sql`SELECT w.word,
+          s.stems,
+          EXISTS (SELECT 1 FROM search_lexemes l, unnest(s.stems) st
+                  WHERE l.language_id = ${languageId} AND l.lexeme >= st AND l.lexeme < st || chr(1114111)) AS known,
+          CASE WHEN length(w.word) >= ${MIN_CORRECTABLE} THEN
+            (SELECT l.lexeme FROM search_lexemes l
+             WHERE l.language_id = ${languageId} AND l.lexeme % w.word AND similarity(l.lexeme, w.word) >= ${MIN_SIMILARITY}
+             ORDER BY similarity(l.lexeme, w.word) DESC, abs(length(l.lexeme) - length(w.word)), l.lexeme LIMIT 1)
+          END AS suggestion
+        FROM unnest(ARRAY[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) WITH ORDINALITY AS w(word, n)
+        CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector(search_config(${languageId}), w.word)) AS stems) s
+        ORDER BY w.n`,
+  );
+  const terms: SearchTerm[] = [];
+  const corrected: Record<string, string> = {};
+  for (const row of rows) {
+    const stems = row.stems ?? [];
+    if (stems.length === 0) continue; // a stop word ("met", "the"): says nothing about the product
+    // The shortest form is the substring: "diamant" of "diamanten" is in "diamantring".
+    const shortest = [row.word, ...stems].reduce((a, b) => (b.length < a.length ? b : a));
+    if (row.known) terms.push({ tsquery: stems.map(quote).join(' & '), inside: stems.length === 1 ? [shortest] : [] });
+    else if (row.suggestion) {
+      terms.push({ tsquery: quote(row.suggestion), inside: [] });
+      corrected[row.word] = row.suggestion;
+    } else terms.push({ tsquery: null, inside: [row.word] });
+  }
+  return { terms, corrected };
+}
+
+/**
+ * The plan for a query in a language, kept in the reference cache until the catalogue changes
+ * (the lexicon grows with products).
+ */
+export async function planSearch(db: Db, languageId: number, text: string): Promise<SearchPlan> {
+  const words = searchWords(text);
+  if (words.length === 0) return { terms: [], corrected: {} };
+  return referenceRead(db, `search:${languageId}:${words.join(' ')}`, ['catalog'], () => planWords(db, languageId, words));
+}
+
+/** `%`, `_` and `\` are literal in a LIKE pattern. */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The conditions a search puts on a product (`p`) in a language; a query of stop words only matches
+ * nothing. A term's alternatives stand in one EXISTS, so the planner ORs the two indexes' bitmaps
+ * (full text, trigram) instead of testing the substring row by row.
+ */
+export function searchConditions(plan: SearchPlan, languageId: number): SQL[] {
+  if (plan.terms.length === 0) return [sql`false`];
+  return plan.terms.map((term) => {
+    const any = [
+      ...(term.tsquery ? [sql`s.search_doc @@ to_tsquery('simple', ${term.tsquery})`] : []),
+      ...term.inside.map((word) => sql`s.search_text LIKE ${likePattern(word)}`),
+    ];
+    return sql`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${languageId} AND (${sql.join(any, sql` OR `)}))`;
+  });
+}
+
+/** Relevance of the language's translation `t` (joined by the listing): how many terms, and where (title first). */
+export function searchRank(plan: SearchPlan): SQL | null {
+  const queries = plan.terms.flatMap((term) => (term.tsquery ? [`(${term.tsquery})`] : []));
+  if (queries.length === 0) return null;
+  return sql`ts_rank(t.search_doc, to_tsquery('simple', ${queries.join(' | ')}), 0)`;
+}
