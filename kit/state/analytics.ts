@@ -2,6 +2,9 @@ import type { FrontendEventType } from '../../api/contract/events';
 
 export type Track = (type: FrontendEventType, payload?: Record<string, unknown>) => void;
 
+/** The longest query a `search` event carries. */
+const SEARCH_QUERY_MAX = 200;
+
 /** Spec section 4: a `remain` heartbeat every 30 s while the page is visible. */
 export const REMAIN_INTERVAL_MS = 30_000;
 /** Scroll depths reported once per page view, in percent. */
@@ -36,6 +39,20 @@ export function newScrollDepths(ratio: number, sent: ReadonlySet<number>): numbe
   return SCROLL_DEPTHS.filter((depth) => percent >= depth && !sent.has(depth));
 }
 
+let lastSearch: string | null = null;
+
+/**
+ * The `search` event with the query (at most 200 characters), once per distinct query in a row:
+ * the header search's pause on a query, its way to the full results and the view of that results
+ * page are one search, not three. A module of the page, so it holds until the next full load.
+ */
+export function trackSearch(track: Track, query: string): void {
+  const cut = query.trim().slice(0, SEARCH_QUERY_MAX);
+  if (!cut || cut === lastSearch) return;
+  lastSearch = cut;
+  track('search', { query: cut });
+}
+
 /**
  * Page-view analytics: `visit` now, `remain` every 30 s while visible, `scroll_depth` at 25/50/75/100 %.
  * Returns a stop function (called on route change and unmount).
@@ -43,7 +60,7 @@ export function newScrollDepths(ratio: number, sent: ReadonlySet<number>): numbe
 export function trackPageView(track: Track, win: Window = window): () => void {
   track('visit', { referrer: win.document.referrer || null });
   const search = new URLSearchParams(win.location.search).get('search');
-  if (search) track('search', { query: search.slice(0, 200) });
+  if (search) trackSearch(track, search);
 
   const timer = win.setInterval(() => {
     if (win.document.visibilityState === 'visible') track('remain', { seconds: REMAIN_INTERVAL_MS / 1000 });

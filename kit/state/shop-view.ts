@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ListItem, ListKind } from '../../api/contract/lists';
 import type { AddToCart } from '../cart/cart-store';
+import type { Track } from './analytics';
 
 /**
  * What the always-present parts of the page show of the shop's state: the header's cart count and
@@ -45,6 +46,8 @@ export interface ShopActions {
   openCart(): void;
   /** Loads a list again with its display items (the list pages, on opening). */
   refreshList(kind: ListKind): Promise<void>;
+  /** Sends an analytics event, to the shop and the page's integrations (the header search's `search`). */
+  track: Track;
 }
 
 export const emptyListView: ShopListView = { skus: [], items: [], status: 'idle' };
