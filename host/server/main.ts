@@ -23,7 +23,10 @@ import { cachedPages } from './cached-pages';
 import { answerMalformedPath } from './malformed-url';
 import { duringMaintenance, watchSetting } from './maintenance';
 import { languageDomainRedirect, languageDomains } from './language-domains';
-import { isInMaintenance, listLanguages } from '../../api/modules/settings';
+import { enabledIntegrations, isInMaintenance, listLanguages } from '../../api/modules/settings';
+import { parseIntegrations } from '../../kit/integrations/config';
+import { integrationSources, noSources } from '../../kit/integrations/sources';
+import { shareIntegrationSources } from '../lib/integration-sources';
 import { announcedTags, CACHE_CHANNEL, PageCache } from './page-cache';
 import { sharedTier } from './shared-page-cache';
 
@@ -76,6 +79,11 @@ const handle = caching ? cachedPages({ cache, handle: nextHandle, shared }) : ne
 const maintenance = watchSetting(async () => isInMaintenance((await getDatabase()).db), false);
 // Languages on a domain of their own (`domain_name`, `language_redirect`): their pages are sent there.
 const domains = watchSetting(async () => languageDomains(await listLanguages((await getDatabase()).db)), languageDomains([]));
+// The integrations switched on: their hosts go into the proxy's CSP (host/lib/integration-sources.ts).
+const integrations = watchSetting(
+  async () => shareIntegrationSources(integrationSources(parseIntegrations(await enabledIntegrations((await getDatabase()).db)))),
+  noSources,
+);
 if (caching) {
   const database = await getDatabase();
   await database.listen(
@@ -85,6 +93,7 @@ if (caching) {
       if (tags.includes('settings') || tags.includes('*')) {
         void maintenance.refresh();
         void domains.refresh();
+        void integrations.refresh();
       }
       cache.invalidate(tags);
       void shared?.invalidate(tags);

@@ -1,3 +1,4 @@
+import '../data/zod-no-eval';
 import { z } from 'zod';
 import { caratShapes, parseMm, type CaratTables } from '../../domain/carat/carat';
 

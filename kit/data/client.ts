@@ -1,3 +1,4 @@
+import './zod-no-eval';
 import { z } from 'zod';
 import type { CatalogRequest } from '../../domain/catalogue/query';
 import { blockSchema, bootstrapSchema, cartSchema, savedListSchema, savedListWithItemsSchema, type addCartItemRequestSchema, type ListKind, type saveListRequestSchema, type UpdateCartItemRequest, cacheVersionsSchema, collectionSchema, dataEnvelope, errorResponseSchema, filtersSchema, languageSchema, pageSchema, catalogResponseSchema, configurationSchema, productSchema } from '../../api/contract';
@@ -123,6 +124,15 @@ export function createApiClient(options: ApiClientOptions) {
     return read(path, schema, () => options.transport(new Request(url, init)), whole);
   }
 
+  /** A multipart/form-data POST (an upload): the browser sets the Content-Type with its boundary. */
+  async function sendForm<T extends z.ZodType>(path: string, form: FormData, schema: T): Promise<z.infer<T>> {
+    const url = new URL(`${API_PATH}${path}`, options.origin);
+    url.searchParams.set('lang', options.lang);
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.lang, lang: options.lang });
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+    return read(path, schema, () => options.transport(new Request(url, { method: 'POST', headers, body: form })));
+  }
+
   return {
     languages: () => get('/languages', z.array(languageSchema)),
     bootstrap: () => get('/bootstrap', bootstrapSchema),
@@ -152,6 +162,14 @@ export function createApiClient(options: ApiClientOptions) {
     updateCartItem: (itemId: number, body: UpdateCartItemRequest) => send('PATCH', `/carts/items/${itemId}`, body, cartSchema),
     removeCartItem: (itemId: number, cartUniqueId: string) =>
       send('DELETE', `/carts/items/${itemId}`, undefined, cartSchema, { cart_unique_id: cartUniqueId }),
+    /** POST /carts/map-images: a map line's merged image (a 1200 × 1200 PNG), as multipart/form-data. */
+    uploadMapImage: (cartUniqueId: string, itemId: number, image: Blob) => {
+      const form = new FormData();
+      form.set('cart_unique_id', cartUniqueId);
+      form.set('item_id', String(itemId));
+      form.set('file', image, 'map.png');
+      return sendForm('/carts/map-images', form, cartSchema);
+    },
 
     // Checkout (the cart's unique id is what proves the cart is the shopper's; a signed-in
     // customer's cookie rides along in the browser, so start-checkout can bind the account).

@@ -1,3 +1,4 @@
+import '../data/zod-no-eval';
 import { z } from 'zod';
 
 /** A text the merchandiser wrote for one language; empty means "not filled in", so the shop's copy shows. */

@@ -1,3 +1,4 @@
+import '../data/zod-no-eval';
 import { z } from 'zod';
 import { shopPathSchema } from '../../api/contract/common';
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { throwawayDatabase } from './throwaway-database';
 
 /*
  * Freshness of the page cache on PostgreSQL with two shop instances on one database (the scaled-out
@@ -11,26 +12,11 @@ import pg from 'pg';
  */
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const admin = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `shop_e2e_cache_${Date.now().toString(36)}`;
-const databaseUrl = (() => {
-  const url = new URL(admin);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
+const scratch = throwawayDatabase('shop_e2e_cache');
+const databaseUrl = scratch.url;
 const ports = [3191, 3192];
 const servers: ChildProcess[] = [];
 let db: pg.Client;
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function ready(base: string) {
   const until = Date.now() + 120_000;
@@ -72,7 +58,7 @@ test.describe('page cache across instances on PostgreSQL', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    await adminQuery(`CREATE DATABASE "${database}"`);
+    await scratch.create();
     for (const [index, port] of ports.entries()) {
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server', 'main.ts')], {
         cwd: root,
@@ -91,7 +77,7 @@ test.describe('page cache across instances on PostgreSQL', () => {
     await db?.end();
     for (const child of servers) child.kill('SIGTERM');
     await Promise.all(servers.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))));
-    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await scratch.drop();
   });
 
   test('a price change shows on the product page and the catalogue', async () => {
