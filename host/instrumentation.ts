@@ -1,4 +1,4 @@
-/** Runs once when the server starts: opens, migrates and seeds the database before the first request, and starts the mail outbox worker, the composer's scheduler and the end of time-limited sales. */
+/** Runs once when the server starts: opens, migrates and seeds the database before the first request, and starts the mail outbox worker, the composer's scheduler, the end of time-limited sales and the expiry of unpaid card and PayPal orders. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // A wrong setting stops the start here, naming the variable (api/lib/env.ts).
@@ -16,6 +16,9 @@ export async function register() {
   // Ends time-limited sales at their end date (every instance; one UPDATE decides).
   const { startSaleScheduler } = await import('../api/modules/catalog');
   startSaleScheduler(database.db);
+  // Gives up card and PayPal orders left unpaid past their window (every instance; a lease per order keeps them apart).
+  const [{ startUnpaidOrderExpiry }, { gatewaysFromEnv }] = await Promise.all([import('../api/modules/checkout'), import('../api/modules/payments')]);
+  startUnpaidOrderExpiry(database.db, gatewaysFromEnv());
   const where = database.kind === 'pglite' ? `embedded PGlite in ${database.location}` : `PostgreSQL at ${database.location}`;
   console.log(`[shop] database: ${where} (ready in ${Date.now() - started} ms)`);
 }

@@ -16,3 +16,11 @@ export function offeredPaymentMethods(locale: Locale): Promise<PaymentMethodOpti
     .paymentMethods()
     .catch(() => null);
 }
+
+/** Stripe's publishable key (GET /payment-gateways) for the wallet buttons; null without Stripe or when it cannot be read. */
+export function stripePublishableKey(locale: Locale): Promise<string | null> {
+  return serverApi(locale)
+    .paymentGateways()
+    .then((gateways) => gateways.find((gateway) => gateway.id === 'stripe')?.public_key ?? null)
+    .catch(() => null);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutResult } from '../../api/contract/checkout';
-import { LAST_ORDER_KEY, rememberedOrder, rememberOrder, reportPurchaseOnce, startPayment, type PaymentCalls } from './checkout-payment';
+import { LAST_ORDER_KEY, rememberedOrder, rememberOrder, reportPurchaseOnce, startPayment, startWalletPayment, type PaymentCalls } from './checkout-payment';
 import { memoryStorage } from '../state/stored-id';
 
 const order = { id: 21, po_number: 'AU-2026-000021', final_amount: 5900, currency_code: 'EUR', payment_status: 0, payment_method: 'bank_transfer' };
@@ -14,11 +14,20 @@ function calls(overrides: Partial<PaymentCalls> = {}): PaymentCalls {
     stripeSession: vi.fn(),
     capturePaypal: vi.fn(),
     checkoutOrder: vi.fn(),
+    expressCheckout: vi.fn(async () => result({ type: 'stripe_client_secret', client_secret: 'pi_9_secret_8', publishable_key: 'pk_test_1' })),
     ...overrides,
   };
 }
 
 describe('starting a payment', () => {
+  it("a wallet places the order through the express call with the cart's e-mail and answers the PaymentIntent to confirm", async () => {
+    const api = calls();
+    expect(await startWalletPayment(api, { unique_id: 'cart-1', contact_email: 'koper@example.nl' }, 'apple_pay')).toEqual({ orderId: 21, clientSecret: 'pi_9_secret_8' });
+    expect(api.expressCheckout).toHaveBeenCalledWith({ cart_unique_id: 'cart-1', express_type: 'apple_pay', contact_email: 'koper@example.nl' });
+    const paid = calls({ expressCheckout: vi.fn(async () => result({ type: 'none', instructions: null })) });
+    await expect(startWalletPayment(paid, { unique_id: 'cart-1', contact_email: 'koper@example.nl' }, 'google_pay')).rejects.toThrow();
+  });
+
   it('bank transfer and nothing left to pay finish at once', async () => {
     const api = calls();
     expect(await startPayment(api, 'cart-1', 'bank_transfer')).toEqual({ kind: 'done', orderId: 21 });

@@ -9,6 +9,7 @@ export interface PaymentCalls {
   createStripeSession(body: { cart_unique_id: string; return_path?: string }): Promise<{ url: string | null; order_id: number }>;
   stripeSession(query: { cart_unique_id: string; session_id?: string }): Promise<{ status: string; payment_status: string; order_id: number }>;
   capturePaypal(body: { cart_unique_id: string }): Promise<CheckoutOrder>;
+  expressCheckout(body: { cart_unique_id: string; express_type: 'apple_pay' | 'google_pay'; contact_email: string }): Promise<CheckoutResult>;
   checkoutOrder(query: { cart_unique_id: string; order_id?: number }): Promise<CheckoutOrder>;
 }
 
@@ -40,6 +41,17 @@ export async function startPayment(api: PaymentCalls, cartId: string, method: Pa
     return session.url ? { kind: 'redirect', orderId: session.order_id, url: session.url } : { kind: 'done', orderId: session.order_id };
   }
   return stepOf(await api.checkout({ cart_unique_id: cartId, payment_method: method }));
+}
+
+/**
+ * Places the cart's order for a wallet (Apple Pay, Google Pay: POST /carts/checkout/express, once
+ * per cart like every checkout) and answers the PaymentIntent the wallet's payment confirms.
+ * @throws when the order needs no card payment (already paid, nothing to pay): the wallet sheet then fails.
+ */
+export async function startWalletPayment(api: PaymentCalls, cart: { unique_id: string; contact_email: string | null }, wallet: 'apple_pay' | 'google_pay'): Promise<{ orderId: number; clientSecret: string }> {
+  const step = stepOf(await api.expressCheckout({ cart_unique_id: cart.unique_id, express_type: wallet, contact_email: cart.contact_email ?? '' }));
+  if (step.kind !== 'element') throw new Error('The order needs no wallet payment');
+  return { orderId: step.orderId, clientSecret: step.clientSecret };
 }
 
 /** The last order of this tab, so the success page survives the cart's reset and a reload. */

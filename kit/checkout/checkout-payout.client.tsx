@@ -14,7 +14,7 @@ import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { checkoutErrorKey, paymentFlow, paymentReturn, type CheckoutErrorKey } from './checkout-rules';
 import { checkoutEventPayload } from './checkout-events';
-import { rememberOrder, startPayment, type PaymentStep } from './checkout-payment';
+import { rememberOrder, startPayment, startWalletPayment, type PaymentStep } from './checkout-payment';
 import { shopView } from '../state/shop-view';
 import type { Runtime } from '../shell/runtime';
 import type { CheckoutPaths, PayoutLabels, checkoutButtons } from './checkout-setup';
@@ -24,6 +24,8 @@ import { Notice } from '../ui/notice';
 
 // Stripe.js and its React bindings load only when the shopper pays in the page.
 const StripePayment = lazy(() => import('./stripe-payment.client'));
+// The wallet buttons (Apple Pay, Google Pay): on the payment step only, when Stripe is configured.
+const StripeExpress = lazy(() => import('./stripe-express.client'));
 
 export interface CheckoutPayoutProps {
   locale: Locale;
@@ -32,6 +34,8 @@ export interface CheckoutPayoutProps {
   labels: PayoutLabels;
   paths: CheckoutPaths;
   buttons: typeof checkoutButtons;
+  /** Stripe's publishable key when the shop takes Apple Pay / Google Pay through Stripe; null hides the wallet buttons. */
+  express: { publishableKey: string } | null;
 }
 
 type Phase = 'loading' | 'none' | 'error' | 'leaving' | 'ready';
@@ -81,7 +85,7 @@ export function CheckoutPayout(props: CheckoutPayoutProps) {
   return <Payout {...props} runtime={runtime} />;
 }
 
-function Payout({ runtime, locale, methods, labels, paths, buttons }: CheckoutPayoutProps & { runtime: Runtime }) {
+function Payout({ runtime, locale, methods, labels, paths, buttons, express }: CheckoutPayoutProps & { runtime: Runtime }) {
   const router = useRouter();
   const cart = useStore(runtime.cart, (state) => state.checkoutCart) as Cart;
   const syncing = useStore(shopView, (view) => view.loading);
@@ -184,6 +188,33 @@ function Payout({ runtime, locale, methods, labels, paths, buttons }: CheckoutPa
             ) : null}
           </dl>
         </section>
+
+        {express && !nothingToPay && element === null && cart.final_amount > 0 ? (
+          <Suspense fallback={null}>
+            <StripeExpress
+              publishableKey={express.publishableKey}
+              amount={cart.final_amount}
+              currency={cart.currency_code}
+              locale={locale}
+              labels={labels.express}
+              start={async (wallet) => {
+                setError(null);
+                setStripeMessage(null);
+                runtime.track('add_payment_info', { ...checkoutEventPayload(cart), payment_type: wallet });
+                const started = await startWalletPayment(await runtime.api(), cart, wallet);
+                rememberOrder(runtime.session, cart.unique_id, started.orderId);
+                return started;
+              }}
+              returnUrl={(orderId) => `${window.location.origin}${successHref(orderId)}`}
+              onPaid={(orderId) => router.push(successHref(orderId))}
+              onFailed={(reason, message) => {
+                setError(reason === 'timeout' ? 'paymentTimeoutMessage' : 'createSessionErrorText');
+                setStripeMessage(message);
+                runtime.track('checkout_error', { step: 'confirm', method: 'express', reason });
+              }}
+            />
+          </Suspense>
+        ) : null}
 
         {nothingToPay ? (
           <Notice tone="success" data-slot="nothing-to-pay">

@@ -10,6 +10,7 @@ import {
   PaymentTimeout,
   sameAddress,
   sortedBlockers,
+  walletButtons,
   withTimeout,
 } from './checkout-rules';
 import { checkoutEventPayload } from './checkout-events';
@@ -17,6 +18,14 @@ import { checkoutEventPayload } from './checkout-events';
 const address = { first_name: 'Sanne', last_name: 'Jansen', company: null, address_line_1: 'Keizersgracht 214', address_line_2: null, city: 'Amsterdam', state: null, zip: '1016 DZ', country: 'NL', phone: null };
 
 describe('checkout rules', () => {
+  it('shows the wallet buttons only when Stripe offers Apple Pay or Google Pay and its key is known', () => {
+    const stripe = [{ id: 'stripe_payment_element' as const }, { id: 'apple_pay' as const }, { id: 'google_pay' as const }, { id: 'bank_transfer' as const }];
+    expect(walletButtons(stripe, 'pk_test_1')).toEqual({ publishableKey: 'pk_test_1' });
+    expect(walletButtons(stripe, null)).toBeNull();
+    expect(walletButtons([{ id: 'paypal' }, { id: 'bank_transfer' }], 'pk_test_1')).toBeNull();
+    expect(walletButtons(null, 'pk_test_1')).toBeNull();
+  });
+
   afterEach(() => vi.useRealTimers());
 
   it('fills the address form from an address, empty fields and the home country without one', () => {

@@ -42,6 +42,15 @@ export function paymentFlow(method: PaymentMethod): PaymentFlow {
   return 'redirect';
 }
 
+/**
+ * The wallet buttons (Stripe's Express Checkout Element) of the payment step: only when the shop
+ * offers Apple Pay or Google Pay (Stripe is configured) and its publishable key is known.
+ */
+export function walletButtons(offered: readonly { id: PaymentMethod }[] | null, stripeKey: string | null): { publishableKey: string } | null {
+  const wallets = offered?.some((method) => method.id === 'apple_pay' || method.id === 'google_pay') ?? false;
+  return wallets && stripeKey ? { publishableKey: stripeKey } : null;
+}
+
 /** Wallet buttons (Express Checkout) are not choices of the method list. */
 export function isListedMethod(method: PaymentMethod): boolean {
   return method !== 'google_pay' && method !== 'apple_pay' && method !== 'paypal_express' && method !== 'affirm_express';

@@ -101,6 +101,7 @@ export function payoutLabels(t: TFunction) {
     pay: t('checkout.pay'),
     paying: t('checkout.paying'),
     paymentDetails: t('checkout.paymentDetails'),
+    express: { heading: t('checkout.expressHeading'), or: t('checkout.expressOr') },
     redirecting: t('checkout.redirecting'),
     cart: t('checkout.editCart'),
     errors: {

@@ -13,7 +13,7 @@ function setup(overrides: Partial<CheckoutCartCalls> = {}, stored: string | null
   const storage = memoryStorage(stored ? { [CART_ID_KEY]: stored } : {});
   const session = memoryStorage();
   const posted: TabMessage[] = [];
-  const cartCalls: CartCalls = { cart: vi.fn(async () => checkoutCartFixture), addCartItem: vi.fn(), updateCartItem: vi.fn(), removeCartItem: vi.fn() };
+  const cartCalls: CartCalls = { cart: vi.fn(async () => checkoutCartFixture), addCartItem: vi.fn(), updateCartItem: vi.fn(), removeCartItem: vi.fn(), uploadMapImage: vi.fn() };
   const calls: CheckoutCartCalls = {
     checkoutCart: vi.fn(async () => checkoutCartFixture),
     startCheckout: vi.fn(async () => ({ ...checkoutCartFixture, contact_email: 'klant@juwelier-aurum.nl' })),

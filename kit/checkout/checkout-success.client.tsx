@@ -72,7 +72,9 @@ async function settle(runtime: Runtime, orderId: number | null, onCapturing: () 
   }
   rememberOrder(runtime.session, cartId, order.id);
   const confirmedByStripe = ret === 'stripe_redirect' && ['succeeded', 'processing'].includes(query.get('redirect_status') ?? '');
-  const placed = orderDestination(order) === 'success' || confirmedByStripe;
+  // A capture PayPal accepted but holds for review (PENDING) leaves the order unpaid: it is placed and awaits the money.
+  const capturedByPaypal = ret === 'paypal' && !captureFailed;
+  const placed = orderDestination(order) === 'success' || confirmedByStripe || capturedByPaypal;
   const notice: Notice =
     ret === 'canceled' ? 'canceled' : captureFailed ? 'captureFailed' : order.payment_status === 1 ? 'paid' : placed && order.payment_method !== 'bank_transfer' && order.final_amount > 0 ? 'awaiting' : null;
   if (placed) {

@@ -22,8 +22,8 @@ export interface StripePaymentProps {
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
-/** Stripe.js, fetched from js.stripe.com once per key (this chunk loads only when the shopper pays by card). */
-function stripeFor(key: string): Promise<Stripe | null> {
+/** Stripe.js, fetched from js.stripe.com once per key (this chunk loads only when the shopper pays by card or wallet). */
+export function stripeFor(key: string): Promise<Stripe | null> {
   let promise = loaded.get(key);
   if (!promise) {
     promise = loadStripe(key);

@@ -2,9 +2,10 @@
  * A local stand-in for the PayPal REST endpoints the shop uses (OAuth token, Orders v2 create, read,
  * capture), for tests: real HTTP, so the gateway's headers, token cache, retries and PayPal-Request-Id
  * are exercised as they are against PayPal. Point the gateway at it with PAYPAL_API_BASE = `url`.
- * It also serves a tiny approval page at the orders' `payer-action` link (`/checkoutnow?token=…`).
+ * It also serves a tiny approval page at the orders' `payer-action` link (`/checkoutnow?token=…`), and
+ * signs webhook deliveries (`webhook`) that its verify-webhook-signature endpoint checks, as PayPal's does.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -67,6 +68,19 @@ export interface PaypalFake {
   completeRefund(id: string): void;
   /** Invalidates every token issued so far: the next Bearer call is answered 401. */
   expireTokens(): void;
+  /** The webhook id deliveries are signed for (PAYPAL_WEBHOOK_ID of the shop under test). */
+  webhookId: string;
+  /** PayPal's review of a PENDING capture ends: 'COMPLETED' or 'DECLINED'. Returns the capture. */
+  settleCapture(captureId: string, status: 'COMPLETED' | 'DECLINED'): Json;
+  /** The capture of a PayPal order, as a capture event's resource (with the order's id in supplementary_data). */
+  captureResource(paypalOrderId: string): Json;
+  /** A refund, as a PAYMENT.CAPTURE.REFUNDED event's resource (its capture in the `up` link). */
+  refundResource(refundId: string): Json;
+  /**
+   * A webhook delivery as PayPal sends it: the event's JSON and the PAYPAL-* headers, signed for
+   * `webhookId` (default: the fake's). The verify endpoint answers SUCCESS only for these bytes.
+   */
+  webhook(eventType: string, resource: Json, options?: { id?: string; webhookId?: string }): { payload: string; headers: Record<string, string>; id: string };
   close(): Promise<void>;
 }
 
@@ -127,8 +141,11 @@ function parseJsonBody(text: string): Json {
 }
 
 /** Starts the fake on 127.0.0.1 and a free port. */
-export async function startPaypalFake(options: { clientId?: string; clientSecret?: string; tokenExpiresIn?: number; latencyMs?: number } = {}): Promise<PaypalFake> {
+export async function startPaypalFake(options: { clientId?: string; clientSecret?: string; tokenExpiresIn?: number; latencyMs?: number; webhookId?: string } = {}): Promise<PaypalFake> {
   const clientId = options.clientId ?? 'fake-paypal-client';
+  const webhookId = options.webhookId ?? 'WH-FAKE-0001';
+  /** Stands in for PayPal's signing key: only this fake can make a signature its endpoint accepts. */
+  const signingKey = randomBytes(32);
   const clientSecret = options.clientSecret ?? 'fake-paypal-secret';
   const state: PaypalFakeState = {
     latencyMs: options.latencyMs ?? 0,
@@ -143,9 +160,9 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     requests: [],
   };
   const created = { orders: 0, captures: 0, refunds: 0, tokens: 0 };
-  /** Captures by id, with what was refunded of each (cents). */
-  const captures = new Map<string, { capture: Json; refunded: number }>();
-  const refunds = new Map<string, { id: string; status: string }>();
+  /** Captures by id, with what was refunded of each (cents) and the PayPal order they belong to. */
+  const captures = new Map<string, { capture: Json; refunded: number; orderId: string }>();
+  const refunds = new Map<string, { id: string; status: string; captureId: string; amount: Json }>();
   const idempotency = { replayed: 0 };
   /** The first successful answer per PayPal-Request-Id (scoped by method and path). */
   const answers = new Map<string, string>();
@@ -247,7 +264,7 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
       links: [{ href: `${url}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' }],
     };
     unit.payments = { captures: [capture] };
-    captures.set(captureId, { capture, refunded: 0 });
+    captures.set(captureId, { capture, refunded: 0, orderId: id });
     order.status = 'COMPLETED';
     order.update_time = isoNow();
     created.captures++;
@@ -276,7 +293,8 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     capture.status = held.refunded === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     const refundId = paypalId();
     created.refunds++;
-    refunds.set(refundId, { id: refundId, status: state.refundStatus });
+    const refundAmount = { value: (requested / 100).toFixed(2), currency_code: (capture.amount as Json).currency_code };
+    refunds.set(refundId, { id: refundId, status: state.refundStatus, captureId, amount: refundAmount });
     return {
       id: refundId,
       status: state.refundStatus,
@@ -287,6 +305,22 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     };
   }
 
+  /** The signature of one delivery: over its transmission id and time, the webhook id and the event. */
+  function signature(transmissionId: string, time: string, forWebhook: string, eventJson: string): string {
+    return createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${forWebhook}|${eventJson}`).digest('base64');
+  }
+
+  /** PayPal's verify-webhook-signature: SUCCESS when the signature fits this webhook id and exactly this event. */
+  function verifyWebhook(body: Json): Json {
+    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const;
+    for (const field of fields) if (typeof body[field] !== 'string' || !body[field]) throw invalidRequest('MISSING_REQUIRED_PARAMETER', `${field} is required.`);
+    if (!isObject(body.webhook_event)) throw invalidRequest('MISSING_REQUIRED_PARAMETER', 'webhook_event is required.');
+    const expected = Buffer.from(signature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), JSON.stringify(body.webhook_event)));
+    const given = Buffer.from(String(body.transmission_sig));
+    const ok = body.webhook_id === webhookId && String(body.cert_url).startsWith(`${url}/certs/`) && expected.length === given.length && timingSafeEqual(expected, given);
+    return { verification_status: ok ? 'SUCCESS' : 'FAILURE' };
+  }
+
   /** The REST endpoints; throws PaypalFakeError for refusals. Answers [status, body]. */
   function route(method: string, path: string, req: IncomingMessage, raw: string): [number, Json] {
     if (method === 'POST' && path === '/v1/oauth2/token') return [200, issueToken(req.headers.authorization, new URLSearchParams(raw))];
@@ -294,8 +328,9 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     if (readRefund) {
       const refund = refunds.get(decodeURIComponent(readRefund[1]!));
       if (!refund) throw notFound();
-      return [200, refund];
+      return [200, { id: refund.id, status: refund.status, amount: refund.amount }];
     }
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return [200, verifyWebhook(parseJsonBody(raw))];
     const refundPath = method === 'POST' ? /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path) : null;
     if (refundPath) return [201, refundCapture(decodeURIComponent(refundPath[1]!), raw ? parseJsonBody(raw) : {})];
     const orderPath = /^\/v2\/checkout\/orders(?:\/([^/]+))?(\/capture)?$/.exec(path);
@@ -432,6 +467,48 @@ export async function startPaypalFake(options: { clientId?: string; clientSecret
     },
     expireTokens() {
       state.tokens.clear();
+    },
+    webhookId,
+    settleCapture(captureId, status) {
+      const held = captures.get(captureId);
+      if (!held) throw new Error(`paypal-fake: no capture ${captureId}`);
+      return Object.assign(held.capture, { status, update_time: isoNow() }, status === 'COMPLETED' ? { status_details: undefined } : {});
+    },
+    captureResource(paypalOrderId) {
+      const entry = [...captures.values()].find((held) => held.orderId === paypalOrderId);
+      if (!entry) throw new Error(`paypal-fake: order ${paypalOrderId} has no capture`);
+      return { ...entry.capture, supplementary_data: { related_ids: { order_id: paypalOrderId } } };
+    },
+    refundResource(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`paypal-fake: no refund ${refundId}`);
+      return {
+        id: refund.id,
+        status: refund.status,
+        amount: refund.amount,
+        links: [
+          { href: `${url}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+          { href: `${url}/v2/payments/captures/${refund.captureId}`, rel: 'up', method: 'GET' },
+        ],
+      };
+    },
+    webhook(eventType, resource, options = {}) {
+      const id = options.id ?? `WH-${paypalId(20)}`;
+      const event = { id, event_version: '1.0', create_time: isoNow(), resource_type: eventType.startsWith('PAYMENT.CAPTURE.REFUNDED') ? 'refund' : 'capture', event_type: eventType, summary: eventType, resource };
+      const payload = JSON.stringify(event);
+      const transmissionId = randomBytes(16).toString('hex');
+      const time = isoNow();
+      return {
+        id,
+        payload,
+        headers: {
+          'paypal-auth-algo': 'SHA256withRSA',
+          'paypal-cert-url': `${url}/certs/CERT-360caa42-fca2a594-fake`,
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-sig': signature(transmissionId, time, options.webhookId ?? webhookId, payload),
+          'paypal-transmission-time': time,
+        },
+      };
     },
     close() {
       // fetch keeps connections alive: close them, or close() waits for their idle timeout.

@@ -74,6 +74,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * When the unpaid-order expiry last asked the payment provider about this order (a lease:
+     * other instances leave it alone until it is old; api/modules/checkout/unpaid-expiry.ts).
+     */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true }),
+    /**
      * What the back office's order search matches (number, e-mail, names on both addresses),
      * lowercased: a trigram index finds any part of it without reading every order.
      */

@@ -35,6 +35,7 @@ import {
   bankTransferInstructions,
   capturePaypal,
   ensureCheckoutSession,
+  handlePaypalWebhook,
   handleStripeWebhook,
   isAvailableMethod,
   paymentActionFor,
@@ -233,11 +234,25 @@ export const checkoutRoutes = createRouter()
     async (c) => c.json({ data: availableMethods(gateways(c), c.var.locale) }, 200),
   );
 
-/** Stripe's webhook: raw body and signature, outside the JSON validation of the other routes. */
+/** The providers' webhooks (Stripe's, PayPal's): raw body and signature, outside the JSON validation of the other routes. */
 export const paymentWebhookRoutes = createRouter().post('/webhooks/stripe', async (c) => {
   const stripe = c.var.payments.stripe;
   if (!stripe) throw new AppError('not_found', 'route_not_found');
   const raw = await c.req.text();
   const result = await handleStripeWebhook(c.var.db, stripe, raw, c.req.header('stripe-signature'), queueOrderConfirmation);
+  return c.json({ data: { received: true, duplicate: result.duplicate } }, 200);
+}).post('/webhooks/paypal', async (c) => {
+  // PayPal's: verified by PayPal against PAYPAL_WEBHOOK_ID (payments' paypal-webhooks.ts).
+  const paypal = c.var.payments.paypal;
+  if (!paypal) throw new AppError('not_found', 'route_not_found');
+  const raw = await c.req.text();
+  const headers = {
+    authAlgo: c.req.header('paypal-auth-algo'),
+    certUrl: c.req.header('paypal-cert-url'),
+    transmissionId: c.req.header('paypal-transmission-id'),
+    transmissionSig: c.req.header('paypal-transmission-sig'),
+    transmissionTime: c.req.header('paypal-transmission-time'),
+  };
+  const result = await handlePaypalWebhook(c.var.db, paypal, raw, headers, queueOrderConfirmation);
   return c.json({ data: { received: true, duplicate: result.duplicate } }, 200);
 });

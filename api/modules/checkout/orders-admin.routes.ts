@@ -15,6 +15,7 @@ import {
   shipmentRequestSchema,
 } from '../../contract/orders-admin';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/openapi';
 import type { ReturnAction } from '../../../domain/orders/order-rules';
 import { actOnReturn, addOrderNote, adminOrderView, listAdminOrders, listAdminReturns, lockOrderForTransfer, markDelivered, shipOrder } from '../orders';
@@ -92,7 +93,7 @@ export const orderAdminRoutes = createRouter()
       // A card payment the shopper started before choosing bank transfer could still be paid: stop
       // it first (as cancelling does), so the order is never paid twice. Paid meanwhile: the check
       // below answers 409 `already_paid` and the card payment stands.
-      await stopOpenPayments(c.var.db, c.var.payments, id, queueOrderConfirmation);
+      if ((await stopOpenPayments(c.var.db, c.var.payments, id, queueOrderConfirmation)) === 'pending') throw new AppError('conflict', 'payment_pending');
       await c.var.db.transaction(async (tx) => {
         const order = await lockOrderForTransfer(tx, id, input.amount_cents, c.var.validationLanguage);
         await recordBankTransfer(tx, order, input.amount_cents, input.reference || null, queueOrderConfirmation);

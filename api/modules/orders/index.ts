@@ -11,6 +11,7 @@ export { cancelOrder, getOrder, presentOrder, type OrderCanceller } from './orde
 export { findCustomerOrder, findOrder, orderOfCart, readOrderLines, type OrderProductRow, type OrderRow } from './orders.queries';
 export { setOrderPaid, setOrderPaymentMethod, setOrderRefundState } from './payment-status.service';
 export { lockOrder } from './orders.admin.queries';
+export { claimOverdueUnpaidOrders } from './unpaid-orders';
 export { addOrderNote, adminOrderView, listAdminOrders, lockOrderForRefund, markDelivered, lockOrderForTransfer, shipOrder } from './orders.admin';
 export { actOnReturn, checkReturnForRefund, completeReturnRefunded, listAdminReturns } from './returns.admin';
 export { queueReturnMail } from './return-mail';

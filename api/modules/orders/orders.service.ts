@@ -8,7 +8,7 @@ import { releaseStock } from '../catalog';
 import { releaseOrderDiscounts } from '../pricing';
 import { toOrder, toOrderSummary } from './order-shape';
 import { findCustomerOrder, lockCustomerOrder, readOrderEvents, readOrderLines, readOrderPage, readReturnRequests, type OrderRow } from './orders.queries';
-import { recordAudit, type AuditActor } from '../staff';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../staff';
 import { lockOrder } from './orders.admin.queries';
 import { recordOrderEvent } from './place-order';
 
@@ -59,8 +59,15 @@ async function releaseReservedStock(tx: Db, orderId: number): Promise<void> {
   await releaseStock(tx, released);
 }
 
-/** Who cancels: the customer from their order page, or staff from the back office with a reason. */
-export type OrderCanceller = { kind: 'customer'; userId: number } | { kind: 'staff'; actor: AuditActor; reason: string };
+/**
+ * Who cancels: the customer from their order page, staff from the back office with a reason, or
+ * the shop itself (a payment that expired or was denied) — and then only while `stillDue` holds
+ * for the locked order (nothing changed meanwhile), never with an error.
+ */
+export type OrderCanceller =
+  | { kind: 'customer'; userId: number }
+  | { kind: 'staff'; actor: AuditActor; reason: string }
+  | { kind: 'system'; reason: 'payment_expired' | 'payment_denied'; stillDue: (order: OrderRow) => boolean };
 
 /** Why an order cannot be cancelled now (the back office's error codes), or null when it can. */
 export type CancelRefusal = 'order_cancelled' | 'order_shipped' | 'refund_needed' | 'order_not_cancellable';
@@ -88,15 +95,18 @@ export function cancelRefusal(order: Pick<OrderRow, 'paymentStatus' | 'fulfillme
  * a second cancel finds it cancelled and gives nothing back twice. (Open card payments are stopped
  * before this by checkout's `cancelOrderAndPayments`.) A customer's repeated cancel answers
  * unchanged (a retried request) and any refusal is 409 `order_not_cancellable`; staff get 409
- * with the reason's code (`cancelRefusal`). Another customer's order is 404.
+ * with the reason's code (`cancelRefusal`). Another customer's order is 404. The system's cancel
+ * does nothing to an order it may not cancel (paid meanwhile, cancelled already, no longer due).
+ * Answers whether this call cancelled it.
  */
-export async function cancelOrder(db: Db, id: number, by: OrderCanceller): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function cancelOrder(db: Db, id: number, by: OrderCanceller): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const order = by.kind === 'customer' ? await lockCustomerOrder(tx, by.userId, id) : await lockOrder(tx, id);
     if (!order) throw orderNotFound();
     const refusal = cancelRefusal(order);
+    if (by.kind === 'system' && (refusal || !by.stillDue(order))) return false;
     if (refusal && by.kind === 'customer') {
-      if (order.paymentStatus === PAYMENT_STATUS.voided && order.fulfillmentStatus === 'cancelled') return;
+      if (order.paymentStatus === PAYMENT_STATUS.voided && order.fulfillmentStatus === 'cancelled') return false;
       throw new AppError('conflict', 'order_not_cancellable');
     }
     if (refusal) throw new AppError('conflict', refusal);
@@ -104,8 +114,8 @@ export async function cancelOrder(db: Db, id: number, by: OrderCanceller): Promi
     await releaseReservedStock(tx, order.id);
     await releaseOrderDiscounts(tx, order);
     await recordOrderEvent(tx, order.id, 'cancelled' satisfies OrderEventStatus);
-    if (by.kind === 'staff') {
-      await recordAudit(tx, by.actor, {
+    if (by.kind !== 'customer') {
+      await recordAudit(tx, by.kind === 'staff' ? by.actor : SYSTEM_ACTOR, {
         action: 'order.cancelled',
         entity: 'order',
         entityId: id,
@@ -113,6 +123,7 @@ export async function cancelOrder(db: Db, id: number, by: OrderCanceller): Promi
         after: { payment_status: PAYMENT_STATUS.voided, fulfillment_status: 'cancelled', reason: by.reason },
       });
     }
+    return true;
   });
 }
 

@@ -63,6 +63,9 @@ export function availableGateways(gateways: PaymentGateways) {
 /** Methods that pay through a Stripe PaymentIntent (Payment Element, wallets, Affirm). */
 const intentMethods = new Set<string>(['stripe_payment_element', 'card', 'stripe', 'apple_pay', 'google_pay', 'affirm', 'affirm_express']);
 
+/** Methods paid at a provider (Stripe, PayPal), not by bank transfer or gift cards: an order waiting for one is given up after a while (checkout's unpaid-expiry.ts). */
+export const providerPaymentMethods: readonly string[] = [...intentMethods, 'stripe_checkout_form', 'paypal', 'paypal_express'];
+
 /** Whether a method can be used with these gateways ('gift_card' is for orders with nothing to pay). */
 export function isAvailableMethod(gateways: PaymentGateways, method: string): boolean {
   if (method === 'bank_transfer' || method === 'gift_card') return true;

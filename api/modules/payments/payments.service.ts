@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { setOrderPaid, setOrderPaymentMethod, type OrderRow } from '../orders';
 import { readSettings } from '../settings';
 import { isAvailableMethod, type PaymentGateways } from './gateways';
-import { PaypalError, type PaypalGateway } from './paypal';
+import type { PaypalGateway } from './paypal';
 import { reconcileStripeRefund, type StripeRefundObject } from './refunds';
 import { WebhookSignatureError, type StripeGateway } from './stripe';
 
@@ -19,11 +19,13 @@ export async function bankTransferInstructions(db: Db, order: Pick<OrderRow, 'po
   return typeof text === 'string' ? text.replaceAll('{po_number}', order.poNumber) : null;
 }
 
-function providerFailed(cause: unknown): AppError {
+/** 502 `payment_provider_failed`: the provider could not be reached or failed. */
+export function providerFailed(cause: unknown): AppError {
   return new AppError('bad_gateway', 'payment_provider_failed', { cause });
 }
 
-async function paymentRow(db: Db, orderId: number, method: string) {
+/** The order's payment attempt of one kind (`stripe_payment_intent`, `stripe_checkout_session`, `paypal_order`). */
+export async function paymentRow(db: Db, orderId: number, method: string) {
   const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.method, method)));
   return row;
 }
@@ -229,35 +231,6 @@ export async function handleStripeWebhook(
   });
 }
 
-/**
- * Before an unpaid order is voided: makes its open Stripe payments unpayable (cancels the
- * PaymentIntent, expires the hosted session), so no money can arrive for a cancelled order.
- * Answers 'paid' when Stripe says the shopper paid meanwhile — the order is then recorded as
- * paid and must not be cancelled. PayPal needs nothing: only our capture takes the money, and it
- * refuses orders that are no longer unpaid.
- */
-export async function stopOpenPayments(db: Db, gateways: PaymentGateways, orderId: number, onPaid?: OrderPaidHook): Promise<'stopped' | 'paid'> {
-  const rows = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.provider, 'stripe')));
-  for (const row of rows) {
-    if (!row.externalId || row.status === 'canceled' || row.status === 'expired') continue;
-    if (!gateways.stripe) throw providerFailed(new Error('Stripe is not configured but the order has a Stripe payment'));
-    const status =
-      row.method === 'stripe_payment_intent'
-        ? await gateways.stripe.cancelPaymentIntent(row.externalId).catch((error: unknown) => {
-            throw providerFailed(error);
-          })
-        : await gateways.stripe.expireCheckoutSession(row.externalId).catch((error: unknown) => {
-            throw providerFailed(error);
-          });
-    if (status === 'succeeded' || status === 'complete') {
-      await markOrderPaid(db, orderId, row.externalId, onPaid);
-      return 'paid';
-    }
-    await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, row.id));
-  }
-  return 'stopped';
-}
-
 /** Reads a hosted Checkout Session and records the payment when Stripe says it is paid (the return page). */
 export async function syncCheckoutSession(db: Db, stripe: StripeGateway, order: OrderRow, sessionId?: string, onPaid?: OrderPaidHook) {
   const known = await paymentRow(db, order.id, 'stripe_checkout_session');
@@ -270,22 +243,3 @@ export async function syncCheckoutSession(db: Db, stripe: StripeGateway, order: 
   const paid = session.status === 'complete' && session.paymentStatus === 'paid' ? await markOrderPaid(db, order.id, session.id, onPaid) : false;
   return { session, paid };
 }
-
-/** Captures the order's approved PayPal order (the return page); capturing twice is harmless. */
-export async function capturePaypal(db: Db, paypal: PaypalGateway, order: OrderRow, onPaid?: OrderPaidHook): Promise<boolean> {
-  const known = await paymentRow(db, order.id, 'paypal_order');
-  if (!known?.externalId) throw new AppError('not_found', 'payment_not_found');
-  if (order.paymentStatus !== PAYMENT_STATUS.unpaid) return false;
-  // A fresh request id per attempt: a capture refused before approval must not be replayed to
-  // the approved retry; capturing twice is answered as captured by the gateway.
-  const result = await paypal.captureOrder({ paypalOrderId: known.externalId, requestId: `capture-${known.externalId}-${Date.now()}` }).catch((error: unknown) => {
-    if (error instanceof PaypalError && error.status === 422) throw new AppError('conflict', 'payment_not_completed', { cause: error });
-    throw providerFailed(error);
-  });
-  if (result.status !== 'COMPLETED') throw new AppError('conflict', 'payment_not_completed');
-  if (result.amount !== order.finalAmount) throw new AppError('conflict', 'payment_not_completed');
-  // Refunds go to the capture, not the order: keep its id.
-  if (result.captureId) await db.update(payments).set({ data: { ...known.data, capture_id: result.captureId } }).where(eq(payments.id, known.id));
-  return markOrderPaid(db, order.id, known.externalId, onPaid);
-}
-

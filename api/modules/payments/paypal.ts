@@ -12,16 +12,18 @@ export interface PaypalConfig {
   clientSecret: string;
   /** Without a trailing slash, e.g. `https://api-m.sandbox.paypal.com` or the tests' fake. */
   apiBase: string;
+  /** The webhook's id at PayPal (PAYPAL_WEBHOOK_ID); empty when unset, and then every webhook is refused. */
+  webhookId?: string;
 }
 
 const SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 const LIVE_API = 'https://api-m.paypal.com';
 
-export type PaypalEnv = Pick<Partial<Env>, 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_API_BASE' | 'PAYPAL_MODE'> & Record<string, unknown>;
+export type PaypalEnv = Pick<Partial<Env>, 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_API_BASE' | 'PAYPAL_MODE' | 'PAYPAL_WEBHOOK_ID'> & Record<string, unknown>;
 
 /**
  * Reads PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_API_BASE (else PAYPAL_MODE=live → PayPal's live
- * API, anything else → the sandbox); null when either key is missing.
+ * API, anything else → the sandbox) and PAYPAL_WEBHOOK_ID; null when either key is missing.
  */
 export function paypalConfigFromEnv(source: PaypalEnv = env()): PaypalConfig | null {
   const clientId = source.PAYPAL_CLIENT_ID?.trim();
@@ -30,7 +32,8 @@ export function paypalConfigFromEnv(source: PaypalEnv = env()): PaypalConfig | n
   // The sandbox unless live is asked for by name: a typo must not take real money.
   const fallback = source.PAYPAL_MODE?.trim().toLowerCase() === 'live' ? LIVE_API : SANDBOX_API;
   const apiBase = (source.PAYPAL_API_BASE?.trim() || fallback).replace(/\/+$/, '');
-  return { clientId, clientSecret, apiBase };
+  const webhookId = source.PAYPAL_WEBHOOK_ID?.trim();
+  return { clientId, clientSecret, apiBase, ...(webhookId ? { webhookId } : {}) };
 }
 
 export interface PaypalGatewayOptions {
@@ -226,6 +229,7 @@ export class PaypalGateway {
   readonly clientId: string;
   private readonly clientSecret: string;
   private readonly apiBase: string;
+  private readonly webhookId: string;
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
   private readonly retryDelayMs: number;
@@ -237,6 +241,7 @@ export class PaypalGateway {
     this.clientId = config.clientId;
     this.clientSecret = config.clientSecret;
     this.apiBase = config.apiBase.replace(/\/+$/, '');
+    this.webhookId = config.webhookId ?? '';
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.maxRetries = options.maxRetries ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 250;
@@ -244,7 +249,7 @@ export class PaypalGateway {
 
   /**
    * One HTTP exchange, retried on network errors, timeouts and 5xx. Safe for POSTs only because every
-   * POST we make is a token request or carries a PayPal-Request-Id.
+   * POST we make is a token request, a webhook check (changes nothing) or carries a PayPal-Request-Id.
    */
   private async send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
     for (let attempt = 0; ; attempt++) {
@@ -434,6 +439,38 @@ export class PaypalGateway {
     const body = (isObject(answer.body) ? answer.body : {}) as { id?: string; status?: string };
     return { id: body.id ?? id, status: body.status ?? 'PENDING' };
   }
+
+  /**
+   * Whether PayPal sent this webhook: PayPal's own check (`/v1/notifications/verify-webhook-signature`)
+   * of the transmission headers against the configured webhook id and the event as received.
+   * False without a webhook id or a header; throws PaypalError when PayPal can't be asked (its
+   * webhook is then answered 5xx and PayPal sends it again).
+   */
+  async verifyWebhook(headers: PaypalWebhookHeaders, event: Record<string, unknown>): Promise<boolean> {
+    const { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime } = headers;
+    if (!this.webhookId || !authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime) return false;
+    const answer = await this.call('verify webhook', 'POST', '/v1/notifications/verify-webhook-signature', {
+      json: {
+        auth_algo: authAlgo,
+        cert_url: certUrl,
+        transmission_id: transmissionId,
+        transmission_sig: transmissionSig,
+        transmission_time: transmissionTime,
+        webhook_id: this.webhookId,
+        webhook_event: event,
+      },
+    });
+    return isObject(answer.body) && answer.body.verification_status === 'SUCCESS';
+  }
+}
+
+/** The `PAYPAL-*` headers of a webhook delivery, as received (absent: undefined). */
+export interface PaypalWebhookHeaders {
+  authAlgo?: string;
+  certUrl?: string;
+  transmissionId?: string;
+  transmissionSig?: string;
+  transmissionTime?: string;
 }
 
 /** PayPal's refund states as our refunds keep them. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { AdminRefund, RefundRequest } from '../../contract/orders-admin';
@@ -224,33 +224,74 @@ export interface StripeRefundObject {
   metadata?: Record<string, string> | null;
 }
 
+/** A refund as a provider's webhook describes it, in our terms. */
+export interface ProviderRefund {
+  provider: 'stripe' | 'paypal';
+  /** The provider's refund id. */
+  id: string;
+  /** Cents; undefined when the event does not say. */
+  amount?: number;
+  status: RefundStatus;
+  /** Ours, when the provider carries it back (Stripe's metadata). */
+  refundId?: number;
+  /** The order, when the event names it. */
+  orderId?: number | null;
+  /** The provider's name in the refund's reason ('<label> dashboard'). */
+  label: string;
+}
+
 /**
- * A `refund.created` / `refund.updated` / `refund.failed` event, inside the webhook's transaction
- * (each event once): settles our pending refund it names, or records a refund made in Stripe's
+ * A provider's refund event, inside the webhook's transaction (each event once): settles our
+ * pending refund it names (by our id, its id, or — PayPal carries no id of ours — the one pending
+ * refund of that amount whose answer never came back), or records a refund made in the provider's
  * dashboard against the order it belongs to. Answers the order's id, if known.
  */
-export async function reconcileStripeRefund(tx: Db, object: StripeRefundObject, orderIdOf: (paymentIntentId: string | null) => Promise<number | null>): Promise<number | null> {
-  const status: RefundStatus = object.status === 'succeeded' ? 'succeeded' : object.status === 'failed' || object.status === 'canceled' ? 'failed' : 'pending';
-  const ours = Number(object.metadata?.refund_id);
+export async function reconcileProviderRefund(tx: Db, refund: ProviderRefund, orderIdOf: () => Promise<number | null>): Promise<number | null> {
   const [known] = await tx
     .select()
     .from(refunds)
-    .where(Number.isInteger(ours) && ours > 0 ? eq(refunds.id, ours) : and(eq(refunds.provider, 'stripe'), eq(refunds.externalId, object.id)));
-  const system: AuditActor = { id: null, email: 'stripe' };
-  if (known) {
-    if (known.status === 'pending' && status !== 'pending') await finish(tx, known, { status, externalId: object.id }, system);
-    return known.orderId;
-  }
-  const orderId = Number(object.metadata?.order_id) || (await orderIdOf(object.payment_intent ?? null));
-  if (!orderId || !object.amount) return orderId || null;
+    .where(refund.refundId ? eq(refunds.id, refund.refundId) : and(eq(refunds.provider, refund.provider), eq(refunds.externalId, refund.id)));
+  const system: AuditActor = { id: null, email: refund.provider };
+  const settleKnown = async (row: RefundRow) => {
+    if (row.status === 'pending' && refund.status !== 'pending') await finish(tx, row, { status: refund.status, externalId: refund.id }, system);
+    return row.orderId;
+  };
+  if (known) return settleKnown(known);
+  const orderId = refund.orderId || (await orderIdOf());
+  if (!orderId || !refund.amount) return orderId || null;
   const order = await lockOrder(tx, orderId);
   if (!order) return null;
+  // Stripe names our refunds in their metadata; PayPal does not, so its answer lost on the way is found by amount.
+  const [unanswered] = refund.provider !== 'paypal' ? [] : await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.provider, refund.provider), eq(refunds.status, 'pending'), isNull(refunds.externalId), eq(refunds.amount, refund.amount)))
+    .orderBy(asc(refunds.id))
+    .limit(1);
+  if (unanswered) {
+    if (refund.status === 'pending') await tx.update(refunds).set({ externalId: refund.id, updatedAt: new Date() }).where(eq(refunds.id, unanswered.id));
+    return settleKnown(unanswered);
+  }
   const [row] = await tx
     .insert(refunds)
-    .values({ orderId, amount: object.amount, provider: 'stripe', externalId: object.id, status, idempotencyKey: `stripe-${object.id}`, reason: 'Stripe dashboard', staffEmail: null })
+    .values({ orderId, amount: refund.amount, provider: refund.provider, externalId: refund.id, status: refund.status, idempotencyKey: `${refund.provider}-${refund.id}`, reason: `${refund.label} dashboard`, staffEmail: null })
     .onConflictDoNothing()
     .returning();
   if (row?.status === 'succeeded') await settle(tx, order, row, system);
   else if (row) await setOrderRefundState(tx, order, await refundSums(tx, orderId));
   return orderId;
+}
+
+/**
+ * A `refund.created` / `refund.updated` / `refund.failed` event (reconcileProviderRefund): our
+ * refunds carry their id in Stripe's metadata.
+ */
+export async function reconcileStripeRefund(tx: Db, object: StripeRefundObject, orderIdOf: (paymentIntentId: string | null) => Promise<number | null>): Promise<number | null> {
+  const status: RefundStatus = object.status === 'succeeded' ? 'succeeded' : object.status === 'failed' || object.status === 'canceled' ? 'failed' : 'pending';
+  const ours = Number(object.metadata?.refund_id);
+  return reconcileProviderRefund(
+    tx,
+    { provider: 'stripe', id: object.id, amount: object.amount, status, refundId: Number.isInteger(ours) && ours > 0 ? ours : undefined, orderId: Number(object.metadata?.order_id) || null, label: 'Stripe' },
+    () => orderIdOf(object.payment_intent ?? null),
+  );
 }

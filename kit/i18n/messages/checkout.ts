@@ -104,6 +104,8 @@ const nl = {
   pay: '{amount} betalen',
   paying: 'Bezig met betalen…',
   paymentDetails: 'Betaalgegevens',
+  expressHeading: 'Snel betalen met je wallet',
+  expressOr: 'of kies hieronder hoe je betaalt',
   redirecting: 'Je wordt doorgestuurd…',
 
   /** Spec section 8. */
@@ -226,6 +228,8 @@ const en: typeof nl = {
   pay: 'Pay {amount}',
   paying: 'Paying…',
   paymentDetails: 'Payment details',
+  expressHeading: 'Pay quickly with your wallet',
+  expressOr: 'or choose how to pay below',
   redirecting: 'Redirecting…',
 
   troubleCreateOrder: 'There is currently a problem creating an order.',
