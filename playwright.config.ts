@@ -31,6 +31,8 @@ function shopEnv(listen: number, extra: Record<string, string> = {}): Record<str
     DATABASE_URL: '',
     SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
     SHOP_ORIGIN: `http://127.0.0.1:${listen}`,
+    // Map jewellery's tiles come from the local tile server tests/e2e/map-jewellery.spec.ts starts.
+    MAP_TILE_URL: 'http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png',
     ...extra,
   };
 }

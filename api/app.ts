@@ -19,7 +19,7 @@ import { authenticate } from './lib/auth';
 import { addressRoutes, authRoutes, customerAdminRoutes, userRoutes } from './modules/accounts';
 import { blogAdminRoutes, blogRoutes, commentAdminRoutes } from './modules/blog';
 import { bootstrapRoutes } from './modules/bootstrap';
-import { cartRoutes } from './modules/cart';
+import { cartRoutes, MAP_IMAGE_UPLOAD_PATH, mapImageRoutes } from './modules/cart';
 import { catalogListingRoutes, catalogRoutes, catalogueAdminRoutes } from './modules/catalog';
 import { checkoutRoutes, giftCardAdminRoutes, orderAdminRoutes, orderCancellationRoutes, paymentWebhookRoutes } from './modules/checkout';
 import { composerRoutes, contentRoutes } from './modules/content';
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Malformed URLs, oversized bodies, deep JSON and unstorable text: refused before any route (api/lib/request-guard.ts).
-  app.use('*', requestGuard(undefined, new Set([`${API_BASE}${MEDIA_UPLOAD_PATH}`])));
+  app.use('*', requestGuard(undefined, new Set([`${API_BASE}${MEDIA_UPLOAD_PATH}`, `${API_BASE}${MAP_IMAGE_UPLOAD_PATH}`])));
 
   app.use('*', async (c, next) => {
     const database = await deps.database();
@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, catalogListingRoutes);
   app.route(API_BASE, mediaRoutes);
   app.route(API_BASE, cartRoutes);
+  app.route(API_BASE, mapImageRoutes);
   app.route(API_BASE, wishlistRoutes);
   app.route(API_BASE, comparisonRoutes);
   app.route(API_BASE, eventRoutes);

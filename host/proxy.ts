@@ -4,6 +4,9 @@ import { TOP_BANNER_COOKIE } from '../kit/marketing/top-banner-cookie';
 import { STAFF_COOKIE_PATH, STAFF_SESSION_COOKIE } from '../domain/staff/staff-rules';
 import { PAGE_CACHE_HEADER } from './lib/page-cache-header';
 import { documentCookies, isDocumentRequest, VISITOR_COOKIE } from './lib/document-cookies';
+import { tileOrigin } from '../domain/map/map-rules';
+import { noSources, sourcesKey } from '../kit/integrations/sources';
+import { currentIntegrationSources, INTEGRATION_SOURCES_HEADER } from './lib/integration-sources';
 import { contentSecurityPolicy, decideGuard, decideRoute, isCacheablePage, LOCALE_COOKIE, type RouteDecision } from './lib/routing';
 
 /** Locale routing, the login redirect, the auth and guest guards and the page CSP (see lib/routing.ts for the rules). */
@@ -53,10 +56,14 @@ export function proxy(request: NextRequest) {
 /** A fresh nonce's CSP, and the request's headers carrying it to Next (which puts it on its scripts). */
 function withNonce(request: NextRequest, backOffice: Parameters<typeof contentSecurityPolicy>[2] = null): { headers: Headers; csp: string } {
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', backOffice);
+  // The storefront's pages allow the hosts of the integrations switched on; the back office none.
+  const integrations = backOffice ? noSources : currentIntegrationSources();
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', backOffice, tileOrigin(process.env.MAP_TILE_URL?.trim() || undefined), integrations);
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
+  // The render puts on the page only the integrations this CSP lets run (host/lib/integrations.ts).
+  headers.set(INTEGRATION_SOURCES_HEADER, sourcesKey(integrations));
   return { headers, csp };
 }
 

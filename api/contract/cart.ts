@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address';
 import { centsSchema, idSchema, imageSchema, textSchema } from './common';
 import { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../domain/cart/cart-rules';
-import { materialRefSchema } from './products';
+import { mapPlaceSchema, materialRefSchema } from './products';
 
 export { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
 
@@ -14,6 +14,8 @@ export const cartItemOptionsSchema = z.object({
   engraving: textSchema.trim().max(ENGRAVING_MAX_LENGTH).optional(),
   /** Lettering of the engraving; kept only with an engraving (default serif). */
   engraving_font: z.enum(engravingFonts).optional(),
+  /** Map jewellery: the place picked on the map (only on a map product). Another place is another line. */
+  map: mapPlaceSchema.optional(),
 });
 export type CartItemOptionsInput = z.infer<typeof cartItemOptionsSchema>;
 
@@ -72,6 +74,7 @@ export const cartItemSchema = z.object({
   requires_shipping: z.boolean(),
   title: z.string(),
   slug: z.string(),
+  /** The product's image, or the line's own merged map image once uploaded (POST /carts/map-images). */
   image: imageSchema.nullable(),
   /** The configuration's metal, title in the request's language. */
   material: materialRefSchema.nullable(),
@@ -170,3 +173,14 @@ export const cartSchema = z.object({
   updated_at: z.string(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * POST /carts/map-images (multipart/form-data): the merged image of a map line, made in the browser
+ * (domain/map/map-rules.ts MAP_IMAGE: a 1200 × 1200 PNG, at most MAP_IMAGE_MAX_BYTES). The cart's
+ * unique id proves the line is the sender's.
+ */
+export const mapImageFormSchema = z.object({
+  cart_unique_id: cartUniqueIdSchema,
+  item_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  file: z.instanceof(File).meta({ type: 'string', format: 'binary', description: 'A 1200 × 1200 PNG' }),
+});

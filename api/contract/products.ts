@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortColumns } from '../../domain/catalogue/sort';
+import { MAP_LATITUDE_MAX, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../../domain/map/map-rules';
 import { centsSchema, idParamSchema, idSchema, imageSchema, textSchema, wholeNumberParam } from './common';
 import { idOrNameParam } from './content';
 
@@ -97,10 +98,20 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const productTranslationSchema = mixedTranslationSchema.extend({ language_id: z.number().int() });
 
+/** A place on a map (map jewellery): its centre and zoom level, within domain/map/map-rules.ts's ranges. */
+export const mapPlaceSchema = z.object({
+  lat: z.number().min(-MAP_LATITUDE_MAX).max(MAP_LATITUDE_MAX),
+  lng: z.number().min(-180).max(180),
+  zoom: z.number().int().min(MAP_ZOOM_MIN).max(MAP_ZOOM_MAX),
+});
+export type MapPlaceInput = z.infer<typeof mapPlaceSchema>;
+
 /** `/products/{id}`: the listing item plus everything the product page shows. */
 export const productSchema = productListItemSchema.extend({
   kind: z.string(),
   engravable: z.boolean(),
+  /** Map jewellery: where the map picker starts (the product's city); null for other products. */
+  map: mapPlaceSchema.nullable().default(null),
   translations: z.array(productTranslationSchema),
   configurations: z.array(configurationSchema),
   stones: z.array(taxonRefSchema),

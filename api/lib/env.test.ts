@@ -38,4 +38,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
   });
+
+  it("takes a map tile template with {z}, {x} and {y} over http(s), and refuses others", () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBeUndefined();
+    expect(parseEnv({ MAP_TILE_URL: 'http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png');
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => parseEnv({ MAP_TILE_ATTRIBUTION_URL: 'javascript:alert(1)' })).toThrow(/MAP_TILE_ATTRIBUTION_URL/);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trustedProxies } from './client-address';
+import { isTileUrl } from '../../domain/map/map-rules';
 
 /**
  * The shop's configuration: every environment variable it reads, checked in one place. The host
@@ -69,6 +70,10 @@ const schema = z.object({
       return false;
     }
   }, 'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)'),
+  // Map jewellery (domain/map/map-rules.ts): where the picker loads tiles ({z}/{x}/{y}), and whom it credits
+  MAP_TILE_URL: text.refine((value) => value === undefined || isTileUrl(value), 'must be an http(s) URL with {z}, {x} and {y}'),
+  MAP_TILE_ATTRIBUTION: text,
+  MAP_TILE_ATTRIBUTION_URL: url(['http:', 'https:']),
   // Payments
   STRIPE_SECRET_KEY: text,
   STRIPE_PUBLISHABLE_KEY: text,
@@ -78,6 +83,8 @@ const schema = z.object({
   PAYPAL_CLIENT_SECRET: text,
   PAYPAL_API_BASE: url(['http:', 'https:']),
   PAYPAL_MODE: text,
+  /** The id PayPal gave the shop's webhook (`/api/v1/webhooks/paypal`); without it every PayPal webhook is refused. */
+  PAYPAL_WEBHOOK_ID: text,
   AFFIRM_PUBLIC_KEY: text,
   // Sign-in with other providers (a JSON list, read by api/modules/accounts/social.ts)
   OIDC_PROVIDERS: text,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RESERVED_PAGE_SLUGS } from '../../domain/content/page-slugs';
 import { PAGE_SLUG } from '../../domain/content/shop-paths';
 import { contentSecurityPolicy, decideGuard, decideRoute } from './routing';
+import { tileOrigin } from '../../domain/map/map-rules';
 
 const decide = (path: string, query = '', cookie?: string) => decideRoute(path, new URLSearchParams(query), cookie);
 
@@ -91,6 +92,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy('abc', true)).toContain('unsafe-eval');
+  });
+
+  it("allows the map tiles' origin for images and fetches: OpenStreetMap's by default, else the configured one's", () => {
+    const osm = contentSecurityPolicy('abc');
+    expect(osm).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org(;| )/);
+    expect(osm).toMatch(/connect-src [^;]*https:\/\/tile\.openstreetmap\.org(;| )/);
+    const own = contentSecurityPolicy('abc', false, null, tileOrigin('http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png'));
+    expect(own).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:3999(;| )/);
+    expect(own).not.toContain('tile.openstreetmap.org');
+    // A broken setting never opens the policy to anything else.
+    expect(contentSecurityPolicy('abc', false, null, tileOrigin('javascript:alert(1)'))).toContain('https://tile.openstreetmap.org');
   });
 });
 

@@ -1,5 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from '../../domain/locale';
 import { localizePath } from '../../kit/i18n/paths';
+import { tileOrigin } from '../../domain/map/map-rules';
+import { extraSources, noSources, type CspSources } from '../../kit/integrations/sources';
 
 export const LOCALE_COOKIE = 'locale';
 /** Spec section 9: the locale cookie lives three days. */
@@ -76,18 +78,30 @@ export function decideGuard(path: string, locale: Locale, signedIn: boolean, req
 /**
  * The Content-Security-Policy of every page: scripts only from us (with the request's nonce)
  * and Stripe; frames and API calls for Stripe's payment elements, and OpenStreetMap's embedded map
- * (the contact page's store map: a frame, so none of its scripts run in our page).
+ * (the contact page's store map: a frame, so none of its scripts run in our page). `tiles`: the
+ * origin of the map jewellery's tile server (MAP_TILE_URL), whose images the map picker shows and
+ * draws into the merged product image. `integrations`: the hosts of the third-party integrations
+ * switched on (tag manager, analytics, pixel, statistics, custom scripts' hosts); their scripts
+ * themselves run only by the nonce the server put on them ('strict-dynamic').
  */
-export function contentSecurityPolicy(nonce: string, dev = false, backOffice: 'screen' | 'preview' | null = null): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  dev = false,
+  backOffice: 'screen' | 'preview' | null = null,
+  tiles: string = tileOrigin(undefined),
+  integrations: CspSources = noSources,
+): string {
+  // The enabled third-party integrations' hosts (kit/integrations/sources.ts); none when all are off.
+  const extra = (directive: keyof CspSources) => extraSources(integrations[directive]);
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${extra('script')}${dev ? " 'unsafe-eval'" : ''}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: https://*.stripe.com`,
+    `img-src 'self' data: blob: https://*.stripe.com ${tiles}${extra('img')}`,
     `font-src 'self' data:`,
-    `connect-src 'self' https://api.stripe.com https://m.stripe.network${dev ? ' ws:' : ''}`,
+    `connect-src 'self' https://api.stripe.com https://m.stripe.network ${tiles}${extra('connect')}${dev ? ' ws:' : ''}`,
     // Stripe's Payment Element frames come from js.stripe.com and its subdomains (Stripe's CSP guide).
-    `frame-src${backOffice ? " 'self'" : ''} https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org`,
+    `frame-src${backOffice ? " 'self'" : ''} https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com https://www.openstreetmap.org${extra('frame')}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self' https://checkout.stripe.com`,

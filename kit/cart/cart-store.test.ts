@@ -32,7 +32,7 @@ describe('adding to an ordered cart', () => {
       return fresh;
     });
     const storage = memoryStorage({ [CART_ID_KEY]: 'ordered' });
-    const store = createCartStore({ api: async () => ({ cart: vi.fn(), addCartItem, updateCartItem: vi.fn(), removeCartItem: vi.fn() }), storage });
+    const store = createCartStore({ api: async () => ({ cart: vi.fn(), addCartItem, updateCartItem: vi.fn(), removeCartItem: vi.fn(), uploadMapImage: vi.fn() }), storage });
     await store.getState().add({ configuration_id: 'SKU-1' });
     expect(addCartItem).toHaveBeenLastCalledWith({ configuration_id: 'SKU-1', cart_unique_id: null });
     expect(storage.getItem(CART_ID_KEY)).toBe('new-cart');

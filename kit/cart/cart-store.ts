@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Cart, CartItem, UpdateCartItemRequest } from '../../api/contract/cart';
 import type { AddCartItemInput } from '../data/client';
 import { serial } from '../state/serial';
+import { samePlace } from '../../domain/map/map-rules';
 import { CART_ID_KEY, type KeyValueStorage } from '../state/stored-id';
 
 /** The cart calls of kit/data/client (a structural type, so tests can pass fakes). */
@@ -10,6 +11,7 @@ export interface CartCalls {
   addCartItem(body: AddCartItemInput): Promise<Cart>;
   updateCartItem(itemId: number, body: UpdateCartItemRequest): Promise<Cart>;
   removeCartItem(itemId: number, cartUniqueId: string): Promise<Cart>;
+  uploadMapImage(cartUniqueId: string, itemId: number, image: Blob): Promise<Cart>;
 }
 
 export type CartEvent = 'add_to_cart' | 'remove_from_cart';
@@ -30,7 +32,20 @@ export interface DiscountCodeState {
   code: string;
 }
 
-export type AddToCart = Omit<AddCartItemInput, 'cart_unique_id'>;
+/** What to add; `mapImage`: a map line's merged image (kit/product/map-merge.ts), uploaded to the line. */
+export type AddToCart = Omit<AddCartItemInput, 'cart_unique_id'> & { mapImage?: Blob };
+
+/** The line an add of `item` went to: same configuration, engraving and place. */
+export function addedLine(cart: Cart, item: AddToCart): CartItem | undefined {
+  const sameConfig = (line: CartItem) => line.configuration_id === item.configuration_id || line.product_configuration_id === item.product_configuration_id;
+  const place = item.options?.map;
+  return cart.items.find(
+    (line) =>
+      sameConfig(line) &&
+      (line.options.engraving ?? '') === (item.options?.engraving?.trim() ?? '') &&
+      (place ? samePlace(line.options.map, place) : !line.options.map),
+  );
+}
 
 export interface CartState {
   /** The regular cart (header count, drawer, cart page). */
@@ -156,10 +171,10 @@ export function createCartStore(deps: CartStoreDeps) {
 
       reload: (uniqueId) => fetchCart(uniqueId),
 
-      add(item) {
+      add({ mapImage, ...item }) {
         return write(async () => {
           const api = await deps.api();
-          const cart = changed(
+          let cart = changed(
             await api.addCartItem({ ...item, cart_unique_id: currentId() }).catch((error: unknown) => {
               // The cart was ordered (in another tab, say): it is closed, so start a new one.
               if ((error as { code?: unknown } | null)?.code !== 'cart_ordered') throw error;
@@ -168,6 +183,9 @@ export function createCartStore(deps: CartStoreDeps) {
               return api.addCartItem({ ...item, cart_unique_id: null });
             }),
           );
+          // A map line gets its merged image once (the same line again shows the same place and text).
+          const mapLine = mapImage ? addedLine(cart, item) : undefined;
+          if (mapImage && mapLine && !mapLine.image?.url.includes('/map-images/')) cart = changed(await api.uploadMapImage(cart.unique_id, mapLine.id, mapImage));
           set({ drawerOpen: true });
           const line = cart.items.find((i) => i.configuration_id === item.configuration_id || i.product_configuration_id === item.product_configuration_id);
           deps.track?.('add_to_cart', linePayload(line, item.quantity ?? 1));

@@ -30,7 +30,8 @@ export interface EngravingFieldProps {
   id?: string;
 }
 
-const fontFamily: Record<EngravingFont, string> = {
+/** The lettering's CSS font family (the map jewellery's merged image draws the engraving in it too). */
+export const engravingFontFamily: Record<EngravingFont, string> = {
   serif: 'var(--font-display), Georgia, serif',
   script: "'Snell Roundhand', 'Apple Chancery', 'URW Chancery L', 'Z003', cursive",
 };
@@ -62,7 +63,7 @@ export function EngravingField({ value, onChange, metalColor, labels, id = 'engr
       />
       <div role="radiogroup" aria-label={labels.font} className="flex gap-2">
         {engravingFonts.map((font) => (
-          <RadioChip key={font} look="soft" className="flex-1" chipStyle={{ fontFamily: fontFamily[font] }} name={`${id}-font`} value={font} checked={value.font === font} onChange={() => onChange({ ...value, font })}>
+          <RadioChip key={font} look="soft" className="flex-1" chipStyle={{ fontFamily: engravingFontFamily[font] }} name={`${id}-font`} value={font} checked={value.font === font} onChange={() => onChange({ ...value, font })}>
             {labels.fonts[font]}
           </RadioChip>
         ))}
@@ -83,7 +84,7 @@ export function EngravingField({ value, onChange, metalColor, labels, id = 'engr
           textAnchor="middle"
           dominantBaseline="middle"
           fontSize={value.font === 'script' ? 28 : 24}
-          style={{ fontFamily: fontFamily[value.font] }}
+          style={{ fontFamily: engravingFontFamily[value.font] }}
           fill="#1c1917"
           fillOpacity={value.text ? 0.72 : 0.3}
         >

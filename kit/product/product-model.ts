@@ -1,3 +1,4 @@
+import type { MapPlace } from '../../domain/map/map-rules';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../domain/locale';
 import type { Configuration, Product } from '../../api/contract/products';
@@ -34,6 +35,8 @@ export interface PurchaseModel {
   productId: number;
   embedded: boolean;
   engravable: boolean;
+  /** Map jewellery: where the map picker starts; null for other products. */
+  map: MapPlace | null;
   options: PurchaseOption[];
   initialId: number;
   media: GalleryItem[];
@@ -101,6 +104,7 @@ export function purchaseModel(product: Product, { locale, currency, t, sku }: { 
     productId: product.id,
     embedded: product.embedded,
     engravable: product.engravable,
+    map: product.map ?? null,
     options,
     initialId: initial?.id ?? options[0]!.id,
     media,

@@ -14,11 +14,15 @@ import { StockStatus } from './stock-status';
 import { MetalPicker, SizePicker } from './variant-picker';
 import { useListToggle, withShop } from '../state/shop-view';
 import type { PurchaseModel, PurchaseOption } from './product-model';
+import type { MapTiles } from '../../domain/map/map-rules';
+import type { MapImageState, MapJewelleryProps } from './map-jewellery';
 
 // Parts only some products need load on their own, so they stay out of the page's first-load JS.
 const loadNotifyForm = () => import('./notify-form');
 const NotifyForm = lazy(() => loadNotifyForm().then((m) => ({ default: m.NotifyForm })));
 const EngravingField = lazy(() => import('./engraving-field').then((m) => ({ default: m.EngravingField })));
+// Map jewellery only: the map picker and Leaflet load with it, on map products alone.
+const MapJewellery = lazy(() => import('./map-jewellery').then((m) => ({ default: m.MapJewellery })));
 
 /** What the shopper has chosen: the cart sends this (configuration, quantity, engraving). */
 export interface ProductSelection {
@@ -38,6 +42,7 @@ export interface ProductPurchaseLabels {
   actions: PurchaseActionsProps['labels'];
   notify: NotifyFormProps['labels'];
   engraving: EngravingFieldProps['labels'];
+  map: MapJewelleryProps['labels'];
   material: string;
   sku: string;
   productInformation: string;
@@ -58,6 +63,8 @@ export interface ProductPurchaseProps {
   footer?: ReactNode;
   /** Where Buy now goes after adding (the cart page until checkout exists), localised. */
   buyNowHref: string;
+  /** The map tiles of the shop's settings (map jewellery). */
+  mapTiles?: MapTiles;
 }
 
 /**
@@ -65,11 +72,14 @@ export interface ProductPurchaseProps {
  * engraving, and buy buttons or the notify form. A choice updates them all and the URL's
  * configuration_id (replaceState: no reload, no scroll).
  */
-export function ProductPurchase({ model, locale, labels, classNames, facts, header, promo, footer, buyNowHref }: ProductPurchaseProps) {
+export function ProductPurchase({ model, locale, labels, classNames, facts, header, promo, footer, buyNowHref, mapTiles }: ProductPurchaseProps) {
   const [selectedId, setSelectedId] = useState(model.initialId);
   const [quantity, setQuantity] = useState(1);
   const [engraving, setEngraving] = useState<Engraving>({ text: '', font: 'serif' });
   const [adding, setAdding] = useState(false);
+  // Map jewellery: the merged image must be drawn before the line can be added.
+  const [mapImage, setMapImage] = useState<MapImageState>({ status: 'loading' });
+  const mapStart = mapTiles ? model.map : null;
   const option = model.options.find((o) => o.id === selectedId) ?? model.options[0]!;
   const wishlist = useListToggle('wishlist', option.sku);
   const compare = useListToggle('comparison', option.sku);
@@ -110,11 +120,15 @@ export function ProductPurchase({ model, locale, labels, classNames, facts, head
     setAdding(true);
     try {
       const text = model.engravable ? engraving.text.trim() : '';
+      const map = mapStart && mapImage.status === 'ready' ? mapImage : null;
+      if (mapStart && !map) return;
       const shop = await withShop();
+      const options = { ...(text ? { engraving: text, engraving_font: engraving.font } : {}), ...(map ? { map: map.place } : {}) };
       const added = await shop.addToCart({
         configuration_id: option.sku,
         quantity,
-        ...(text ? { options: { engraving: text, engraving_font: engraving.font } } : {}),
+        ...(Object.keys(options).length ? { options } : {}),
+        ...(map ? { mapImage: map.blob } : {}),
       });
       if (added && buyNow) window.location.assign(buyNowHref);
     } catch (error) {
@@ -156,6 +170,20 @@ export function ProductPurchase({ model, locale, labels, classNames, facts, head
             <EngravingField value={engraving} onChange={setEngraving} metalColor={option.metalColor ?? '#d4af37'} labels={labels.engraving} />
           </Suspense>
         ) : null}
+        {mapStart && mapTiles ? (
+          <Suspense fallback={<div className="aspect-square w-full" />}>
+            <MapJewellery
+              key={model.productId}
+              start={mapStart}
+              tiles={mapTiles}
+              engraving={model.engravable ? engraving : { text: '', font: 'serif' }}
+              metalColor={option.metalColor ?? '#d4af37'}
+              onState={setMapImage}
+              labels={labels.map}
+              buttonClassName={classNames.secondary}
+            />
+          </Suspense>
+        ) : null}
         {soldOut ? (
           option.sku ? (
             <Suspense fallback={<div className="h-72" />}>
@@ -168,9 +196,9 @@ export function ProductPurchase({ model, locale, labels, classNames, facts, head
             <PurchaseActions
               labels={labels.actions}
               classNames={classNames}
-              busy={adding}
-              onAddToCart={option.sku ? () => void addToCart(false) : undefined}
-              onBuyNow={option.sku ? () => void addToCart(true) : undefined}
+              busy={adding || (mapStart !== null && mapImage.status === 'loading')}
+              onAddToCart={option.sku && mapImage.status !== 'error' ? () => void addToCart(false) : undefined}
+              onBuyNow={option.sku && mapImage.status !== 'error' ? () => void addToCart(true) : undefined}
             />
           </div>
         )}

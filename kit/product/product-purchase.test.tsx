@@ -20,6 +20,7 @@ const labels: ProductPurchaseLabels = {
   actions: { addToCart: 'In winkelwagen', buyNow: 'Direct kopen', unavailable: 'Bestellen is op dit moment niet mogelijk' },
   notify: { title: 'Mail mij als hij er weer is', text: '', email: 'E-mailadres', submit: 'Houd mij op de hoogte', success: 'Dank je!', error: 'Mislukt', required: '{{field}} is verplicht', invalid: '{{value}} is ongeldig', loading: '…' },
   engraving: { legend: 'Gravure', text: 'Gravuretekst', placeholder: '', sample: 'Voor altijd', count: '{count} van {max} tekens', font: 'Lettertype', fonts: { serif: 'Klassiek', script: 'Handschrift' }, preview: 'Voorbeeld van de gravure' },
+  map: { legend: 'Kies je plek op de kaart', help: '', map: 'Kaart', reset: 'Terug naar de stad', zoomIn: 'Inzoomen', zoomOut: 'Uitzoomen', preview: 'Voorbeeld', merging: 'Bezig…', error: 'Kon afbeelding niet laden' },
   material: 'Materiaal',
   sku: 'Artikelnummer',
   productInformation: 'Productinformatie',

@@ -1,6 +1,7 @@
 import type { Locale } from '../../domain/locale';
 import { validationMessages } from '../../domain/messages/validation-messages';
 import type { Product } from '../../api/contract/products';
+import type { MapTiles } from '../../domain/map/map-rules';
 import { AssetViewer } from './asset-viewer';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { PaymentIcons } from '../ui/payment-icons';
@@ -27,6 +28,8 @@ interface ProductViewProps {
   url: string;
   /** The request's time, so the promo countdown renders the same on server and client. */
   now: number;
+  /** Where map jewellery's picker loads its tiles (the shop's MAP_TILE_URL setting). */
+  mapTiles?: MapTiles;
 }
 
 /** Typography for the description HTML (the sanitiser's tags). */
@@ -40,7 +43,7 @@ const badgeTone: Record<string, string> = {
 };
 
 /** The product page above its CMS sections: breadcrumb, the purchase island, and the description tabs. */
-export function ProductView({ product, locale, sku, currency, url, now }: ProductViewProps) {
+export function ProductView({ product, locale, sku, currency, url, now, mapTiles }: ProductViewProps) {
   const t = getT(locale);
   const text = product.mixedTranslation;
   const model: PurchaseModel = purchaseModel(product, { locale, currency, t, sku });
@@ -81,6 +84,7 @@ export function ProductView({ product, locale, sku, currency, url, now }: Produc
           classNames={{ primary, secondary }}
           labels={purchaseLabels(locale)}
           buyNowHref={localizePath('/cart', locale)}
+          mapTiles={mapTiles}
           facts={[
             { label: t('product.stone'), value: join(product.stones) },
             { label: t('product.shape'), value: join(product.stone_shapes) },
@@ -216,6 +220,17 @@ function purchaseLabels(locale: Locale): ProductPurchaseLabels {
       font: t('product.engravingFont'),
       fonts: { serif: t('product.fontSerif'), script: t('product.fontScript') },
       preview: t('product.engravingPreview'),
+    },
+    map: {
+      legend: t('product.mapLegend'),
+      help: t('product.mapHelp'),
+      map: t('product.mapLabel'),
+      reset: t('product.mapReset'),
+      zoomIn: t('product.mapZoomIn'),
+      zoomOut: t('product.mapZoomOut'),
+      preview: t('product.mapPreview'),
+      merging: t('product.mapMerging'),
+      error: t('product.mapImageError'),
     },
     material: t('product.material'),
     sku: t('product.sku'),

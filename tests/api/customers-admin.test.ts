@@ -161,7 +161,11 @@ describeOnEachDatabase('back office: customers', (shop) => {
     const { customer, lastName, config, order } = await customerWithOrder(shop(), 33);
     const { card } = await personalTraces(shop(), customer, config);
     const db = shop().database.db;
-    await db.update(orderProducts).set({ options: { engraving: 'Anna 2024', engraving_font: 'serif' } }).where(eq(orderProducts.orderId, order.id));
+    // A map line: the place and its merged image say where the customer lives, say.
+    await db
+      .update(orderProducts)
+      .set({ options: { engraving: 'Anna 2024', engraving_font: 'serif', map: { lat: 52.3731, lng: 4.8922, zoom: 17 } }, imageUrl: `/api/v1/map-images/${'a'.repeat(48)}.png` })
+      .where(eq(orderProducts.orderId, order.id));
     const [line] = await db.select().from(orderProducts).where(eq(orderProducts.orderId, order.id));
     await db.insert(returnRequests).values({ orderId: order.id, userId: customer.id, type: 1, reason: 'too_small', comment: 'Bel me op 0612345678', items: [{ order_product_id: line!.id, quantity: 1 }], status: 'rejected' });
     const path = `/admin/customers/${customer.id}/erase`;
@@ -198,6 +202,8 @@ describeOnEachDatabase('back office: customers', (shop) => {
     const keptLines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, order.id));
     expect(keptLines).toHaveLength(1);
     expect(keptLines[0]).toMatchObject({ sku: line!.sku, quantity: line!.quantity, totalAmount: line!.totalAmount, options: { engraving_font: 'serif' } });
+    expect(keptLines[0]!.options).toEqual({ engraving_font: 'serif' });
+    expect(keptLines[0]!.imageUrl).toBeNull();
     const [request] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id));
     expect(request).toMatchObject({ userId: null, comment: null, reason: 'too_small' });
     const rowText = JSON.stringify({ kept, keptLines, request });

@@ -113,10 +113,10 @@ function typesOf(schema: JsonSchema): string[] {
   return schema.type ? [schema.type] : [];
 }
 
-/** The integer range a schema allows (kept small: what matters is inside or outside it). */
+/** The integer range a schema allows (kept small: what matters is inside or outside it); a fractional bound (a latitude's) rounds inwards. */
 function integerRange(schema: JsonSchema) {
-  const min = schema.minimum ?? (schema.exclusiveMinimum === undefined ? -5 : schema.exclusiveMinimum + 1);
-  return { min, max: schema.maximum ?? min + 1000 };
+  const min = Math.ceil(schema.minimum ?? (schema.exclusiveMinimum === undefined ? -5 : schema.exclusiveMinimum + 1));
+  return { min, max: Math.floor(schema.maximum ?? min + 1000) };
 }
 
 /** A word (passes slug and SKU patterns) or any printable text, within the schema's lengths; a known value when there are hints. */

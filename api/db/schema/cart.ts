@@ -1,4 +1,5 @@
 import type { EngravingFont } from '../../../domain/cart/cart-rules';
+import type { MapPlace } from '../../../domain/map/map-rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -35,8 +36,12 @@ export const carts = pgTable(
   (t) => [uniqueIndex('carts_unique_id_uq').on(t.uniqueId)],
 );
 
-/** Item options (engraving, ...): what makes two lines of one configuration differ. */
-export type CartItemOptions = { engraving?: string; engraving_font?: EngravingFont };
+/**
+ * Item options (engraving, the place of a map item, ...): what makes two lines of one configuration
+ * differ. `map_image` is the token of the line's merged map image (api/modules/cart/map-image.ts),
+ * set by its upload; it does not make a line differ.
+ */
+export type CartItemOptions = { engraving?: string; engraving_font?: EngravingFont; map?: MapPlace; map_image?: string };
 
 /**
  * One line of a cart. Prices are not stored: they are read from the catalogue when the cart is

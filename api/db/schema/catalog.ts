@@ -2,8 +2,10 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +16,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { media } from './media';
 import { languages } from './settings';
+import type { MapPlace } from '../../../domain/map/map-rules';
+
+/** PostgreSQL's full-text document; written by triggers only (migration 0027). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Columns every translation table shares: one row per (entity, language). */
 const translationKey = {
@@ -189,6 +195,8 @@ export const products = pgTable(
     /** Kind of jewellery (ring, engagement-ring, diamond, necklace, bracelet, ...), for images and filters. */
     kind: text('kind').notNull(),
     engravable: boolean('engravable').notNull().default(false),
+    /** Map jewellery: where the map picker starts (the seeded city), domain/map/map-rules.ts; null for other products. */
+    mapCenter: jsonb('map_center').$type<MapPlace>(),
     /** Lower ranks first in the "recommended" sort. */
     recommendedRank: integer('recommended_rank').notNull().default(1000),
     active: boolean('active').notNull().default(true),
@@ -247,12 +255,35 @@ export const productTranslations = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(title || ' ' || coalesce(sub_title, '') || ' ' || coalesce(short_description, ''))`,
     ),
+    /**
+     * The search document in the language's own stemming (dutch, english, else simple): the title
+     * and SKU weighted A, category, material, stone and shape names B, sub-title and short
+     * description C. Kept by triggers on the product, its translation and the taxonomies' names.
+     */
+    searchDoc: tsvector('search_doc').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.languageId] }),
     index('product_translations_title_idx').on(t.languageId, t.title),
     index('product_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('product_translations_search_doc_idx').using('gin', t.searchDoc),
   ],
+);
+
+/**
+ * Every word (lexeme) the search documents of a language hold, for typo tolerance: a query word
+ * that starts no lexeme is replaced by the most similar one (pg_trgm). Filled by a trigger on
+ * product_translations; never pruned (a stale word only suggests a correction that finds nothing).
+ */
+export const searchLexemes = pgTable(
+  'search_lexemes',
+  {
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.languageId, t.lexeme] }), index('search_lexemes_trgm_idx').using('gin', t.lexeme.op('gin_trgm_ops'))],
 );
 
 export const productConfigurations = pgTable(

@@ -14,6 +14,8 @@ import { formatMessage, validationMessages, type ValidationLanguage } from '../.
 import type { Db } from '../../db/client';
 import { cartItems, carts, type CartItemOptions } from '../../db/schema/cart';
 import { AppError, invalidField } from '../../lib/errors';
+import { roundPlace, samePlace } from '../../../domain/map/map-rules';
+import { lineOptions, mapImage } from './map-image';
 import { newUniqueId } from '../../lib/unique-id';
 import { configurationOfLine, configurationsWithProducts, lineImage, productTitles, readProductMedia, sellableConfiguration, taxonomyMaps, type ConfigurationRow } from '../catalog';
 import { orderOfCart } from '../orders';
@@ -25,13 +27,20 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ConfigRow = ConfigurationRow;
 export type CartRow = typeof carts.$inferSelect;
 
-/** Options as stored: no empty engraving, so "no engraving" is always `{}` (one line, not two). */
+/**
+ * Options as stored: no empty engraving, so "no engraving" is always `{}` (one line, not two); a
+ * map's place rounded (domain/map/map-rules.ts roundPlace), so the same place is the same line.
+ */
 function normalizeOptions(options: CartItemOptionsInput | undefined): CartItemOptions {
-  return options?.engraving ? { engraving: options.engraving, engraving_font: options.engraving_font ?? 'serif' } : {};
+  return {
+    ...(options?.engraving ? { engraving: options.engraving, engraving_font: options.engraving_font ?? 'serif' } : {}),
+    ...(options?.map ? { map: roundPlace(options.map) } : {}),
+  };
 }
 
+/** Whether two lines' options make them one line: engraving and place (the merged image does not count). */
 function sameOptions(a: CartItemOptions, b: CartItemOptions): boolean {
-  return (a.engraving ?? '') === (b.engraving ?? '') && (a.engraving ? (a.engraving_font ?? 'serif') === (b.engraving_font ?? 'serif') : true);
+  return (a.engraving ?? '') === (b.engraving ?? '') && (a.engraving ? (a.engraving_font ?? 'serif') === (b.engraving_font ?? 'serif') : true) && samePlace(a.map, b.map);
 }
 
 /**
@@ -77,7 +86,7 @@ async function heldQuantity(tx: Tx, cartId: number, configId: number, exceptIds:
 }
 
 /** A configuration of an active product, by SKU or id; 422 on `configuration_id` when there is none. */
-async function sellable(db: Db, body: AddCartItemRequest, lang: ValidationLanguage): Promise<ConfigRow & { engravable: boolean }> {
+async function sellable(db: Db, body: AddCartItemRequest, lang: ValidationLanguage): Promise<ConfigRow & { engravable: boolean; mappable: boolean }> {
   const config = await sellableConfiguration(db, body.product_configuration_id !== undefined ? { id: body.product_configuration_id } : { sku: body.configuration_id! });
   if (!config) {
     const field = body.product_configuration_id !== undefined ? 'product_configuration_id' : 'configuration_id';
@@ -87,9 +96,10 @@ async function sellable(db: Db, body: AddCartItemRequest, lang: ValidationLangua
   return config;
 }
 
-/** An engraving only on a product that offers one (422 on `options.engraving` otherwise). */
-function checkEngraving(engravable: boolean, options: CartItemOptions, lang: ValidationLanguage): void {
-  if (options.engraving && !engravable) throw invalidField('options.engraving', formatMessage(validationMessages[lang].invalid, { field: 'Engraving' }));
+/** An engraving only on a product that offers one, a place only on map jewellery (422 on the option otherwise). */
+function checkOptions(product: { engravable: boolean; mappable: boolean }, options: CartItemOptions, lang: ValidationLanguage): void {
+  if (options.engraving && !product.engravable) throw invalidField('options.engraving', formatMessage(validationMessages[lang].invalid, { field: 'Engraving' }));
+  if (options.map && !product.mappable) throw invalidField('options.map', formatMessage(validationMessages[lang].invalid, { field: 'Map' }));
 }
 
 /**
@@ -99,7 +109,7 @@ function checkEngraving(engravable: boolean, options: CartItemOptions, lang: Val
 export async function addCartItem(db: Db, body: AddCartItemRequest, lang: ValidationLanguage): Promise<string> {
   const config = await sellable(db, body, lang);
   const options = normalizeOptions(body.options);
-  checkEngraving(config.engravable, options, lang);
+  checkOptions(config, options, lang);
   return db.transaction(async (tx) => {
     // An ordered cart is closed: adding to it starts a new cart, as an unknown id does.
     let cart = body.cart_unique_id ? await lockCart(tx, body.cart_unique_id) : undefined;
@@ -111,6 +121,11 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
     const line = lines.find((row) => sameOptions(row.options, options));
     const held = lines.reduce((total, row) => total + row.quantity, 0);
     checkQuantity(config, (line?.quantity ?? 0) + body.quantity, held + body.quantity, lang);
+    // The line found keeps its options as stored (a map line's merged image among them).
+    if (line) {
+      await tx.update(cartItems).set({ quantity: line.quantity + body.quantity, updatedAt: new Date() }).where(eq(cartItems.id, line.id));
+      return uniqueId;
+    }
     await tx
       .insert(cartItems)
       .values({ cartId, productConfigurationId: config.id, quantity: body.quantity, options })
@@ -131,9 +146,10 @@ export async function updateCartItem(db: Db, itemId: number, body: UpdateCartIte
     const cart = await lockOpenCart(tx, body.cart_unique_id);
     const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)));
     if (!item) throw new AppError('not_found', 'cart_item_not_found');
-    const { config, engravable } = await configurationOfLine(tx, item.productConfigurationId);
-    const options = body.options === undefined ? item.options : normalizeOptions(body.options);
-    checkEngraving(engravable, options, lang);
+    const { config, ...product } = await configurationOfLine(tx, item.productConfigurationId);
+    // New options that make another line drop the merged map image: it shows the old place and engraving.
+    const options = body.options === undefined || sameOptions(normalizeOptions(body.options), item.options) ? item.options : normalizeOptions(body.options);
+    checkOptions(product, options, lang);
     const [other] = sameOptions(options, item.options)
       ? []
       : (await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productConfigurationId, item.productConfigurationId), ne(cartItems.id, item.id)))).filter((row) =>
@@ -194,12 +210,12 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
       discount_amount: config.cost - finalCost,
       final_cost: finalCost,
       total_amount: finalCost * item.quantity,
-      options: item.options,
+      options: lineOptions(item.options),
       digital: product.digital,
       requires_shipping: !product.digital,
       title: name,
       slug: product.slug,
-      image: lineImage(mediaRows, product.id, config.id, name),
+      image: item.options.map_image ? mapImage(item.options.map_image, name) : lineImage(mediaRows, product.id, config.id, name),
       material: material ? { id: material.id, sku: material.sku, slug: material.slug, title: material.title, color: material.color } : null,
       size: config.size,
       track_inventory: config.trackInventory,

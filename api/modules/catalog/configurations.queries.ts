@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productConfigurations, products, productTranslations } from '../../db/schema/catalog';
 import { pickTranslations, type LanguageIds } from '../settings';
@@ -6,22 +6,22 @@ import { pickTranslations, type LanguageIds } from '../settings';
 export type ConfigurationRow = typeof productConfigurations.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
-/** A configuration of an active product, by id or SKU, and whether the product takes an engraving. */
-export async function sellableConfiguration(db: Db, which: { id: number } | { sku: string }): Promise<(ConfigurationRow & { engravable: boolean }) | undefined> {
+/** A configuration of an active product, by id or SKU, whether the product takes an engraving and whether it is map jewellery. */
+export async function sellableConfiguration(db: Db, which: { id: number } | { sku: string }): Promise<(ConfigurationRow & { engravable: boolean; mappable: boolean }) | undefined> {
   const match = 'id' in which ? eq(productConfigurations.id, which.id) : eq(productConfigurations.sku, which.sku);
   const [row] = await db
-    .select({ config: productConfigurations, engravable: products.engravable })
+    .select({ config: productConfigurations, engravable: products.engravable, mappable: sql<boolean>`${products.mapCenter} IS NOT NULL` })
     .from(productConfigurations)
     .innerJoin(products, eq(products.id, productConfigurations.productId))
     .where(and(match, eq(products.active, true)));
-  return row ? { ...row.config, engravable: row.engravable } : undefined;
+  return row ? { ...row.config, engravable: row.engravable, mappable: row.mappable } : undefined;
 }
 
-/** A configuration by id and whether its product takes an engraving (a cart line being changed). */
-export async function configurationOfLine(db: Db, id: number): Promise<{ config: ConfigurationRow | undefined; engravable: boolean }> {
+/** A configuration by id, whether its product takes an engraving and a map (a cart line being changed). */
+export async function configurationOfLine(db: Db, id: number): Promise<{ config: ConfigurationRow | undefined; engravable: boolean; mappable: boolean }> {
   const [config] = await db.select().from(productConfigurations).where(eq(productConfigurations.id, id));
-  const [product] = await db.select({ engravable: products.engravable }).from(products).where(eq(products.id, config!.productId));
-  return { config, engravable: product?.engravable ?? false };
+  const [product] = await db.select({ engravable: products.engravable, mapCenter: products.mapCenter }).from(products).where(eq(products.id, config!.productId));
+  return { config, engravable: product?.engravable ?? false, mappable: Boolean(product?.mapCenter) };
 }
 
 /** Configurations with their products, by configuration id (ids that name nothing are left out). */

@@ -89,6 +89,7 @@ export async function getProduct(db: Db, idOrSlug: string, locale: Locale): Prom
     ...item!,
     kind: row.kind,
     engravable: row.engravable,
+    map: row.mapCenter,
     translations: translations.map((t) => ({
       language_id: t.languageId,
       title: t.title,

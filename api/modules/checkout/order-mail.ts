@@ -1,6 +1,7 @@
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../lib/mail-content';
+import { configuredShopOrigin } from '../../lib/origin';
 import { queueMail } from '../../lib/mailer';
 import { findOrder, readOrderLines, type OrderProductRow, type OrderRow } from '../orders';
 import { issueOrderGiftCards } from './gift-card-sale';
@@ -23,6 +24,7 @@ const texts = {
     address: 'Verzendadres',
     signOff: 'Met vriendelijke groet,',
     engraving: 'Gravure',
+    map: 'Kaart',
   },
   en: {
     subject: (po: string, shop: string) => `Your order ${po} at ${shop}`,
@@ -39,17 +41,22 @@ const texts = {
     address: 'Shipping address',
     signOff: 'Kind regards,',
     engraving: 'Engraving',
+    map: 'Map',
   },
 } as const;
 
-/** The confirmation mail of an order in its language: subject, text and escaped HTML. */
-export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], shopName: string, instructions: string | null) {
+/**
+ * The confirmation mail of an order in its language: subject, text and escaped HTML. A map line
+ * names its place and, with the shop's origin (SHOP_ORIGIN) known, shows its merged image.
+ */
+export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], shopName: string, instructions: string | null, origin?: string) {
   const locale: Locale = order.language === 'en' ? 'en' : 'nl';
   const t = texts[locale];
   const money = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { style: 'currency', currency: order.currencyCode });
   const price = (cents: number) => money.format(cents / 100);
   const lineTexts = lines.map((line) => {
-    const extras = [line.materialTitle, line.size, line.options.engraving ? `${t.engraving}: “${line.options.engraving}”` : null].filter(Boolean).join(', ');
+    const place = line.options.map ? `${t.map}: ${line.options.map.lat.toFixed(5)}, ${line.options.map.lng.toFixed(5)}` : null;
+    const extras = [line.materialTitle, line.size, line.options.engraving ? `${t.engraving}: “${line.options.engraving}”` : null, place].filter(Boolean).join(', ');
     return `${line.quantity} × ${line.title}${extras ? ` (${extras})` : ''} — ${price(line.totalAmount)}`;
   });
   const amounts: [string, string][] = [
@@ -75,10 +82,12 @@ export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], sho
     t.signOff,
     shopName,
   ].join('\n');
+  // The merged image of a map line: only an absolute address reaches a mail reader.
+  const mapImages = lines.map((line) => (origin && line.options.map && line.imageUrl?.startsWith('/') ? `${origin}${line.imageUrl}` : null));
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject(order.poNumber, shopName))}</title></head><body>`,
     ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<ul>${lineTexts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<ul>${lineTexts.map((line, i) => `<li>${mapImages[i] ? `<img src="${escapeHtml(mapImages[i])}" width="120" height="120" alt=""><br>` : ''}${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<table>${amounts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td align="right">${escapeHtml(value)}</td></tr>`).join('')}</table>`,
     ...(address.length ? [`<p><strong>${escapeHtml(t.address)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`] : []),
     `<p>${escapeHtml(t.signOff)}<br>${escapeHtml(shopName)}</p>`,
@@ -98,7 +107,7 @@ export async function queueOrderConfirmation(tx: Db, orderId: number): Promise<v
   // One after the other: a transaction's connection runs one statement at a time.
   const lines = await readOrderLines(tx, order.id);
   const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 0 ? await bankTransferInstructions(tx, order) : null;
-  const mail = orderConfirmation(order, lines, (await shopInfo(tx)).name, instructions);
+  const mail = orderConfirmation(order, lines, (await shopInfo(tx)).name, instructions, configuredShopOrigin());
   await queueMail(tx, { to: order.contactEmail, kind: 'order_confirmation', language: order.language, ...mail });
   await issueOrderGiftCards(tx, order, lines);
 }

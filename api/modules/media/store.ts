@@ -14,8 +14,11 @@ export interface MediaStore {
   removeAll(prefix: string): Promise<void>;
 }
 
-/** A key as the store takes it: `{id}/{name}` with a plain name, never a way out of its folder. */
-const KEY = /^[1-9][0-9]{0,9}\/[a-z0-9][a-z0-9._-]{0,119}$/;
+/**
+ * A key as the store takes it: `{id}/{name}` with a plain name, never a way out of its folder; or
+ * `maps/{name}`, the cart lines' merged map images (api/modules/cart/map-image.ts).
+ */
+const KEY = /^(?:[1-9][0-9]{0,9}|maps)\/[a-z0-9][a-z0-9._-]{0,119}$/;
 const PREFIX = /^[1-9][0-9]{0,9}$/;
 
 function checked(key: string, pattern: RegExp): string {

@@ -110,7 +110,13 @@ export async function anonymiseCustomerOrders(tx: Db, userId: number, email: str
     .where(ofCustomer(userId, email))
     .returning({ id: orders.id });
   const ids = changed.map((row) => row.id);
-  if (ids.length) await tx.update(orderProducts).set({ options: sql`${orderProducts.options} - 'engraving'` }).where(inArray(orderProducts.orderId, ids));
+  // An engraving and a map's place are personal too (a name, a home): so is the merged map image.
+  if (ids.length) {
+    await tx
+      .update(orderProducts)
+      .set({ options: sql`${orderProducts.options} - 'engraving' - 'map'`, imageUrl: sql`CASE WHEN ${orderProducts.options} -> 'map' IS NULL THEN ${orderProducts.imageUrl} END` })
+      .where(inArray(orderProducts.orderId, ids));
+  }
   const requests = await tx
     .update(returnRequests)
     .set({ userId: null, comment: null, updatedAt: new Date() })

@@ -89,6 +89,19 @@ export function OrderDetail({ initial, locale }: { initial: AdminOrder; locale: 
                       <div>{line.title}</div>
                       <div className="text-xs text-ink-muted">{[line.sku, line.material_title, line.size].filter(Boolean).join(' · ')}</div>
                       {line.options.engraving ? <div className="text-xs">{t('orders.engraving', { text: line.options.engraving })}</div> : null}
+                      {line.options.map ? (
+                        <div className="text-xs">
+                          {t('orders.mapPlace', { lat: line.options.map.lat, lng: line.options.map.lng, zoom: line.options.map.zoom })}
+                          {line.image ? (
+                            <>
+                              {' · '}
+                              <a href={line.image.url} target="_blank" rel="noopener" className="underline underline-offset-2">
+                                {t('orders.mapImage')}
+                              </a>
+                            </>
+                          ) : null}
+                        </div>
+                      ) : null}
                     </div>
                   </th>
                   <td className="py-3 pr-4 text-right tabular-nums">{line.quantity}</td>

@@ -71,6 +71,16 @@ export const productMessages = {
     fontScript: 'Handschrift',
     engravingPreview: 'Voorbeeld van de gravure',
 
+    mapLegend: 'Kies je plek op de kaart',
+    mapHelp: 'Verschuif en zoom de kaart tot jouw plek in het midden staat. Met het toetsenbord: pijltjes om te verschuiven, + en − om te zoomen.',
+    mapLabel: 'Kaart om je plek te kiezen',
+    mapReset: 'Terug naar de stad',
+    mapZoomIn: 'Inzoomen',
+    mapZoomOut: 'Uitzoomen',
+    mapPreview: 'Voorbeeld van je sieraad met de gekozen plek',
+    mapMerging: 'Afbeelding wordt gemaakt…',
+    mapImageError: 'Kon afbeelding niet laden',
+
     safeCheckout: 'Veilig betalen',
     bankTransfer: 'Bankoverschrijving',
     productInformation: 'Productinformatie',
@@ -184,6 +194,16 @@ export const productMessages = {
     fontSerif: 'Classic',
     fontScript: 'Script',
     engravingPreview: 'Preview of the engraving',
+
+    mapLegend: 'Choose your place on the map',
+    mapHelp: 'Pan and zoom the map until your place is in the middle. With the keyboard: arrow keys to pan, + and − to zoom.',
+    mapLabel: 'Map to choose your place',
+    mapReset: 'Back to the city',
+    mapZoomIn: 'Zoom in',
+    mapZoomOut: 'Zoom out',
+    mapPreview: 'Preview of your jewellery with the chosen place',
+    mapMerging: 'Making the image…',
+    mapImageError: "Couldn't load image",
 
     safeCheckout: 'Safe checkout',
     bankTransfer: 'Bank transfer',

@@ -12,6 +12,8 @@ import { getBootstrap, serverApi } from '../../../../../lib/api';
 import { absoluteUrl } from '../../../../../lib/site-origin';
 import { JsonLd } from '../../../../../../kit/ui/json-ld';
 import { localeOf } from '../../../../../lib/request';
+import { env } from '../../../../../../api/lib/env';
+import { mapTilesOf } from '../../../../../../domain/map/map-rules';
 
 type Props = {
   params: Promise<{ locale: string; slug: string }>;
@@ -85,7 +87,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <ProductView product={product} locale={locale} sku={sku} currency={settings.currency_code} url={url} now={now} />
+      <ProductView product={product} locale={locale} sku={sku} currency={settings.currency_code} url={url} now={now} mapTiles={product.map ? mapTilesOf(env()) : undefined} />
       <CmsPage slug="product" locale={locale} searchParams={query} path={path} params={{ slug: product.slug }} product={product} hideTitle />
     </>
   );
