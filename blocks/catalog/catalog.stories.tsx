@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { isLocale, type Locale } from '../../domain/locale';
 import { fixtureContext, mockBrowserApi, type FixtureApiOptions } from '../../stories/fixtures/catalog-api';
 import { catalogBlock, malformedCatalogBlock, plainCatalogBlock } from '../../stories/fixtures/catalog-blocks';
+import { catalogProducts } from '../../stories/fixtures/products';
 import { invalidBlockStories } from '../../stories/invalid-block-stories';
 import type { BlockProps } from '../types';
 import { Catalog } from './catalog';
@@ -98,21 +99,60 @@ export const FilteredOnAPhone: Story = {
   },
 };
 
-/** Below 992 px: "Filteren" opens the bottom sheet; edits wait for "Toepassen", which writes the URL. */
-export const MobileFilters: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+/** The story's own address, put back afterwards: applying a selection writes the listing's URL. */
+const keepAddress = () => {
+  const href = window.location.href;
+  return () => window.history.replaceState(null, '', href);
+};
+
+/** How many fixture products are in a category. */
+const inCategory = (slug: string) => catalogProducts.filter((product) => product.categories.some((category) => category.slug === slug)).length;
+
+/**
+ * Desktop: a ticked value is applied 700 ms later without a navigation: the URL gets the filter
+ * and then the sort at once (history.replaceState), the list and the count come from the API.
+ */
+export const FilterApplied: Story = {
+  beforeEach: keepAddress,
   play: async ({ canvasElement }) => {
-    const bar = canvasElement.querySelector('[data-slot="mobile-filter-bar"]') as HTMLElement;
     const push = getRouter().push;
     push.mockClear();
+    const aside = within(canvasElement.querySelector('aside')!);
+    // The live panel (checkboxes) replaces the server's links once its chunk is in.
+    await waitFor(() => expect(aside.queryAllByRole('checkbox', { hidden: true }).length).toBeGreaterThan(0), { timeout: 5000 });
+    await userEvent.click(aside.getByText('Categorieën', { selector: 'summary *' }));
+    await userEvent.click(aside.getByRole('checkbox', { name: 'Ringen' }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/catalog?categories=rings'), { timeout: 1500 });
+    const rings = inCategory('rings');
+    await waitFor(() => expect(within(canvasElement).getByText(`${rings} producten`)).toHaveAttribute('aria-live', 'polite'));
+    await expect(cards(canvasElement)).toHaveLength(Math.min(rings, 20));
+
+    await userEvent.click(aside.getByText('Sorteren', { selector: 'summary *' }));
+    await userEvent.click(aside.getByRole('radio', { name: 'Prijs: laag naar hoog' }));
+    await waitFor(() => expect(window.location.search).toBe('?categories=rings&sortBy=cost%7Casc'), { timeout: 1500 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="product-grid"]')).not.toHaveAttribute('aria-busy'));
+    const prices = [...canvasElement.querySelectorAll('[data-slot="price-now"]')].map((price) => Number(price.textContent!.replace(/[^\d,]/g, '').replace(',', '.')));
+    await expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect(push).not.toHaveBeenCalled();
+  },
+};
+
+/** Below 992 px: "Filteren" opens the bottom sheet; edits wait for "Toepassen", which writes the URL and loads the list. */
+export const MobileFilters: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  beforeEach: keepAddress,
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('[data-slot="mobile-filter-bar"]') as HTMLElement;
+    const start = window.location.href;
     await userEvent.click(within(bar).getByRole('button', { name: 'Filteren' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.click(within(sheet).getByText('Categorieën', { selector: 'summary *' }));
     await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Ringen' }));
-    await expect(push).not.toHaveBeenCalled();
+    await expect(window.location.href).toBe(start);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Toepassen' }));
-    await expect(push).toHaveBeenCalledWith('/catalog?categories=rings', { scroll: false });
+    await expect(window.location.pathname + window.location.search).toBe('/catalog?categories=rings');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).getByText(`${inCategory('rings')} producten`)).toBeInTheDocument());
   },
 };
 
@@ -121,8 +161,7 @@ export const MobileSortDiscarded: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('[data-slot="mobile-filter-bar"]') as HTMLElement;
-    const push = getRouter().push;
-    push.mockClear();
+    const start = window.location.href;
     await userEvent.click(within(bar).getByRole('button', { name: 'Sorteren' }));
     const sheet = await screen.findByRole('dialog', { name: 'Sorteren' });
     await userEvent.click(within(sheet).getByRole('radio', { name: 'Nieuwste' }));
@@ -132,7 +171,7 @@ export const MobileSortDiscarded: Story = {
     await userEvent.click(within(bar).getByRole('button', { name: 'Sorteren' }));
     const again = await screen.findByRole('dialog', { name: 'Sorteren' });
     await expect(within(again).getByRole('radio', { name: 'Aanbevolen' })).toBeChecked();
-    await expect(push).not.toHaveBeenCalled();
+    await expect(window.location.href).toBe(start);
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -8,11 +8,10 @@ import type { BlockProps } from '../types';
 import { LazyCatalogListing as CatalogListing } from '../../kit/catalogue/catalog-listing.lazy';
 import { FilterPanelView } from '../../kit/catalogue/filter-panel';
 import { buildPanelData, panelLabels } from '../../kit/catalogue/panel-data';
-import { parseCatalogParams, knownValues, toCatalogRequest } from '../../domain/catalogue/query';
+import { filterLookup, parseCatalogParams, knownValues, toCatalogRequest } from '../../domain/catalogue/query';
 import type { CatalogBlock } from './schema';
-import { bannerSlots, cardLabels, EmptyListing, gridLabels, mobileLabels, SeoPageLinks } from '../../kit/catalogue/catalog-parts';
+import { bannerSlots, cardLabels, emptyLabels, gridLabels, mobileLabels, resultsLabels } from '../../kit/catalogue/catalog-parts';
 import { renderCards, type CardContext } from '../../kit/catalogue/grid-cards';
-import { serializeState } from '../../domain/catalogue/url';
 
 const CURRENCY = 'EUR';
 /** Cards loaded eagerly: the first row at the widest grid. */
@@ -53,7 +52,6 @@ export async function Catalog({ block, locale, context }: BlockProps<CatalogBloc
   const heading = state.search ? t('catalog.searchTitle', { search: state.search }) : block.data.title;
   const banners = state.search ? [] : bannerSlots(block.data.promotion_banners, locale, t, block.id);
   const card: CardContext = { locale, currency: CURRENCY, localePrefix: localizePath('/', locale).replace(/\/$/, ''), labels: cardLabels(t) };
-  const { page: _requestPage, ...baseRequest } = request;
   const panel = block.data.show_filters && filters ? { data: buildPanelData(filters, t, { locale, collectionId: collection?.id }), labels: panelLabels(t) } : null;
 
   return (
@@ -81,31 +79,18 @@ export async function Catalog({ block, locale, context }: BlockProps<CatalogBloc
       <CatalogListing
         id={id}
         basePath={basePath}
-        applied={selection}
+        server={{
+          applied: selection,
+          first: items.length ? { page: state.page, items: renderCards(items, card, FIRST_ROW), lastPage: response!.meta.last_page } : null,
+          total: response ? total : null,
+        }}
+        source={{ lookup: filters ? filterLookup(filters) : null, slug: collectionSlug }}
         panel={panel ? { ...panel, rendered: <FilterPanelView id={`${id}-side`} {...panel} draft={selection} applied={selection} basePath={basePath} interactive={false} parts="all" /> } : null}
-        grid={
-          items.length
-            ? {
-                initial: { page: state.page, items: renderCards(items, card, FIRST_ROW), lastPage: response!.meta.last_page },
-                request: baseRequest,
-                slug: collectionSlug,
-                card,
-                basePath,
-                baseQuery: serializeState(selection),
-                banners,
-                bannerGrid: banners.length > 0,
-                labels: gridLabels(t),
-              }
-            : null
-        }
-        gridKey={`${collectionSlug ?? ''}?${serializeState(selection)}`}
-        results={response ? t('catalog.results', { count: total }) : ''}
+        grid={{ card, banners, bannerGrid: banners.length > 0, labels: gridLabels(t) }}
+        texts={{ results: resultsLabels(t), empty: emptyLabels(t, state.search), allPages: t('catalog.allPages') }}
         mobileLabels={mobileLabels(t)}
         scrollTopLabel={t('catalog.scrollTop')}
-      >
-        <EmptyListing t={t} failed={!response} search={state.search} beyondLast={total > 0} firstPageHref={basePath} />
-      </CatalogListing>
-      {response ? <SeoPageLinks last={response.meta.last_page} basePath={basePath} baseQuery={serializeState(selection)} label={t('catalog.allPages')} pageLabel={(n) => t('catalog.page', { n })} /> : null}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFilters } from '../../stories/fixtures/products';
-import { knownValues, PAGE_SIZE, parseCatalogParams, toCatalogRequest } from './query';
+import { filterLookup, knownValues, PAGE_SIZE, parseCatalogParams, selectionFromQuery, toCatalogRequest } from './query';
 import { emptyFilters, type CatalogUrlState } from './url';
 
 const state = (overrides: Partial<CatalogUrlState> = {}): CatalogUrlState => ({ page: 1, filters: emptyFilters(), ...overrides });
@@ -174,5 +174,31 @@ describe('toCatalogRequest', () => {
       materials_sku: ['MAT-AG925'],
       min_cost_from: 2500,
     });
+  });
+});
+
+describe('filterLookup', () => {
+  it('keeps only what a request is built from, and builds the same request', () => {
+    const lookup = filterLookup(catalogFilters);
+    expect(Object.keys(lookup.materials[0]!).sort()).toEqual(['sku', 'slug']);
+    expect(Object.keys(lookup.collections[0]!).sort()).toEqual(['id', 'slug']);
+    const wanted = state({ filters: { ...emptyFilters(), materials: ['silver-925'], collections: [catalogFilters.collections[0]!.slug] } });
+    expect(toCatalogRequest(wanted, lookup)).toEqual(toCatalogRequest(wanted, catalogFilters));
+  });
+});
+
+describe('selectionFromQuery', () => {
+  it('reads a location query as the server does: unknown slugs dropped, page aside, repeated keys merged', () => {
+    expect(selectionFromQuery('?materials=silver-925,nope&materials=yellow-gold-14k&sortBy=cost%7Casc&page=3', catalogFilters)).toEqual({
+      filters: { ...emptyFilters(), materials: ['silver-925', 'yellow-gold-14k'] },
+      min: undefined,
+      max: undefined,
+      sortBy: 'cost|asc',
+      search: undefined,
+    });
+  });
+
+  it('is null for a query the server answers with 404', () => {
+    expect(selectionFromQuery('min_cost_from=abc', catalogFilters)).toBeNull();
   });
 });

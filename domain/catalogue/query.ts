@@ -1,5 +1,5 @@
 import { formatSort, parseSort } from './sort';
-import { emptyFilters, FILTER_KEYS, type CatalogUrlState, type FilterKey } from './url';
+import { emptyFilters, FILTER_KEYS, type CatalogSelection, type CatalogUrlState, type FilterKey } from './url';
 
 /** Spec section 9: page size 20. */
 export const PAGE_SIZE = 20;
@@ -39,6 +39,19 @@ export interface FilterOptions {
   stones: readonly { slug: string; sku: string }[];
   head_styles: readonly { slug: string; sku: string }[];
   stone_shapes: readonly { slug: string; sku: string }[];
+}
+
+/** Just the look-up fields of the filter lists (slug and SKU, collections slug and id): what the browser needs to build a catalogue request. */
+export function filterLookup(filters: FilterOptions): FilterOptions {
+  const bySku = (list: readonly { slug: string; sku: string }[]) => list.map(({ slug, sku }) => ({ slug, sku }));
+  return {
+    collections: filters.collections.map(({ slug, id }) => ({ slug, id })),
+    categories: bySku(filters.categories),
+    materials: bySku(filters.materials),
+    stones: bySku(filters.stones),
+    head_styles: bySku(filters.head_styles),
+    stone_shapes: bySku(filters.stone_shapes),
+  };
 }
 
 export type ParsedCatalogParams = { ok: true; state: CatalogUrlState } | { ok: false; reason: string };
@@ -103,6 +116,22 @@ export function knownValues(state: CatalogUrlState, filters: FilterOptions | nul
   const values = emptyFilters();
   for (const key of FILTER_KEYS) values[key] = known ? state.filters[key].filter((slug) => known[key].has(slug)) : [];
   return { ...state, filters: values };
+}
+
+/**
+ * The selection a location's query asks for, read as the server reads it (unknown slugs dropped,
+ * the page aside); null for a query the server answers with 404.
+ */
+export function selectionFromQuery(query: string, filters: FilterOptions | null, options: { collection?: boolean } = {}): CatalogSelection | null {
+  const params: SearchParams = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const seen = params[key];
+    params[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  const parsed = parseCatalogParams(params, options);
+  if (!parsed.ok) return null;
+  const { page: _page, ...selection } = knownValues(parsed.state, filters);
+  return selection;
 }
 
 const requestKeys = {

@@ -9,7 +9,9 @@ import type { PanelData, PanelLabels } from './panel-types';
 import { FILTER_DEBOUNCE_MS, usePendingSelection } from './pending';
 import { ProductGrid, type ProductGridProps } from './product-grid.client';
 import { ScrollTop } from './scroll-top.client';
-import { catalogHref, normalizePrice, withoutFilters, type CatalogSelection } from '../../domain/catalogue/url';
+import { catalogHref, normalizePrice, serializeState, withoutFilters, type CatalogSelection } from '../../domain/catalogue/url';
+import { EmptyListing, SeoPageLinks, type EmptyListingLabels } from './empty-listing';
+import { listingRequest, resultsText, useLiveListing, type ListingSource, type ListingView, type ResultsLabels } from './live-listing';
 
 /** The side panel shows from 992 px (spec section 9: mobile filter below 992 px). */
 const DESKTOP = '(min-width: 992px)';
@@ -19,34 +21,37 @@ export interface CatalogListingProps {
   id: string;
   /** The localised listing path, e.g. `/en/catalog/aurora`. */
   basePath: string;
-  /** The selection in the URL (page aside). */
-  applied: CatalogSelection;
+  /** What the server rendered: the URL's selection (page aside) and its first page shown. */
+  server: ListingView;
+  /** Where the products come from, for the selections applied in the browser. */
+  source: ListingSource;
   /**
    * The filter panel's data and its server rendering (links and a GET form): shown until the
    * live panel has loaded, and for good without JavaScript. Null: no filters (show_filters off).
    */
   panel: { data: PanelData; labels: PanelLabels; rendered: ReactNode } | null;
-  /** Without it (no products) `children` shows instead of the grid. */
-  grid: Omit<ProductGridProps, 'busy'> | null;
-  /** Changes with the filters and the sort: a new list starts from its first page. */
-  gridKey: string;
-  /** "163 producten", announced when it changes. */
-  results: string;
+  /** The grid's parts that stay the same whatever is chosen. */
+  grid: Pick<ProductGridProps, 'card' | 'banners' | 'bannerGrid' | 'labels'>;
+  texts: { results: ResultsLabels; empty: EmptyListingLabels; allPages: string };
   mobileLabels: MobileLabels;
   scrollTopLabel: string;
-  children?: ReactNode;
 }
 
 /**
  * The listing's interactive shell: the side panel (edits applied 700 ms after the last one), the
- * mobile bar and sheet, the grid, and the navigation that writes filters and sort to the URL.
+ * mobile bar and sheet, the grid, and the count. Applying writes filters and sort to the URL at
+ * once and loads the list from the API (`useLiveListing`); only a change of search (a filter
+ * chosen on a search's results) navigates, since the heading and banners change with it.
  */
-export function CatalogListing({ id, basePath, applied, panel, grid, gridKey, results, mobileLabels, scrollTopLabel, children }: CatalogListingProps) {
+export function CatalogListing({ id, basePath, server, source, panel, grid, texts, mobileLabels, scrollTopLabel }: CatalogListingProps) {
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
   const hydrated = useHydrated();
   const topRef = useRef<HTMLDivElement>(null);
   const [Panel, setPanel] = useState<ComponentType<InteractivePanelProps> | null>(null);
+  const live = useLiveListing(server, { basePath, source, card: grid.card });
+  const { applied, first, total } = live.view;
+  const busy = live.busy || navigating;
 
   // The live side panel is its own chunk, fetched once the page runs on a desktop-wide screen.
   const hasPanel = panel !== null;
@@ -63,7 +68,9 @@ export function CatalogListing({ id, basePath, applied, panel, grid, gridKey, re
 
   /** Applies a selection: page 1, filters and sort in the URL, the list scrolled to its top. */
   const navigate = (selection: CatalogSelection) => {
-    startTransition(() => router.push(catalogHref(basePath, normalizePrice(selection)), { scroll: false }));
+    const next = normalizePrice(selection);
+    if ((next.search ?? '') === (applied.search ?? '')) live.apply(next);
+    else startTransition(() => router.push(catalogHref(basePath, next), { scroll: false }));
     const top = topRef.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -72,6 +79,7 @@ export function CatalogListing({ id, basePath, applied, panel, grid, gridKey, re
   };
   const side = usePendingSelection(applied, { onApply: navigate, debounceMs: FILTER_DEBOUNCE_MS });
   const asideId = `${id}-filters`;
+  const baseQuery = serializeState(applied);
 
   return (
     <div ref={topRef} className={`flex flex-col gap-8 lg:flex-row lg:gap-10 ${panel ? 'pb-20 lg:pb-0' : ''}`}>
@@ -101,9 +109,22 @@ export function CatalogListing({ id, basePath, applied, panel, grid, gridKey, re
       ) : null}
       <div className="min-w-0 flex-1">
         <p aria-live="polite" aria-atomic="true" className="mb-5 text-sm text-ink-muted">
-          {results}
+          {resultsText(texts.results, grid.card.locale, total)}
         </p>
-        {grid ? <ProductGrid key={gridKey} {...grid} busy={navigating} /> : children}
+        {first ? (
+          <ProductGrid
+            key={`${source.slug ?? ''}?${baseQuery}`}
+            {...grid}
+            initial={first}
+            request={listingRequest(applied, source)}
+            slug={source.slug}
+            basePath={basePath}
+            baseQuery={baseQuery}
+            busy={busy}
+          />
+        ) : (
+          <EmptyListing labels={texts.empty} failed={total === null} beyondLast={Boolean(total)} firstPageHref={catalogHref(basePath, applied)} />
+        )}
       </div>
       {panel ? (
         <MobileFilters
@@ -119,6 +140,7 @@ export function CatalogListing({ id, basePath, applied, panel, grid, gridKey, re
         />
       ) : null}
       <ScrollTop label={scrollTopLabel} raised={Boolean(panel)} />
+      {first ? <SeoPageLinks last={first.lastPage} basePath={basePath} baseQuery={baseQuery} label={texts.allPages} pageLabel={grid.labels.pagination.page} /> : null}
     </div>
   );
 }

@@ -8,10 +8,8 @@ import { PromotionTile } from './promotion-tile';
 import type { MobileLabels } from './mobile-filters.client';
 import type { GridLabels } from './product-grid.client';
 import type { PromotionBanner } from './promotion-banner';
-import { withPageParam } from '../../domain/catalogue/url';
-
-/** Spec section 9 has no cap; this keeps the hidden list of page links reasonable on huge catalogues. */
-const MAX_SEO_PAGES = 500;
+import type { EmptyListingLabels } from './empty-listing';
+import type { ResultsLabels } from './live-listing';
 
 /** The block's banners, rendered here (HTML sanitised, links localised) for the client grid to place. */
 export function bannerSlots(banners: PromotionBanner[], locale: Locale, t: TFunction, blockId: number): BannerSlot[] {
@@ -66,57 +64,19 @@ export function mobileLabels(t: TFunction): MobileLabels {
   };
 }
 
-interface EmptyListingProps {
-  t: TFunction;
-  /** The catalogue call failed. */
-  failed: boolean;
-  search?: string;
-  /** There are products, just not on this page. */
-  beyondLast: boolean;
-  firstPageHref: string;
+/** The texts of a listing without products; on a search the hint names what was searched. */
+export function emptyLabels(t: TFunction, search: string | undefined): EmptyListingLabels {
+  return {
+    empty: t('catalog.empty'),
+    hint: search ? t('catalog.emptySearch', { search }) : t('catalog.emptyHint'),
+    emptyPage: t('catalog.emptyPage'),
+    firstPage: t('catalog.firstPage'),
+    loadError: t('catalog.loadError'),
+    retry: t('catalog.retry'),
+  };
 }
 
-/** What shows instead of the grid: no results, a page past the last, or a failed call. */
-export function EmptyListing({ t, failed, search, beyondLast, firstPageHref }: EmptyListingProps) {
-  const [title, text] = failed
-    ? [t('catalog.loadError'), null]
-    : beyondLast
-      ? [t('catalog.emptyPage'), null]
-      : [t('catalog.empty'), search ? t('catalog.emptySearch', { search }) : t('catalog.emptyHint')];
-  return (
-    <div data-slot="catalog-empty" className="flex flex-col items-start gap-3 border-y border-line py-12">
-      <p className="font-display text-2xl text-ink">{title}</p>
-      {text ? <p className="text-ink-soft">{text}</p> : null}
-      {beyondLast || failed ? (
-        <a href={firstPageHref} className="text-sm text-brand underline underline-offset-4">
-          {failed ? t('catalog.retry') : t('catalog.firstPage')}
-        </a>
-      ) : null}
-    </div>
-  );
-}
-
-interface SeoPageLinksProps {
-  last: number;
-  basePath: string;
-  baseQuery: string;
-  label: string;
-  pageLabel: (n: number) => string;
-}
-
-/** Every page as a plain link, visually hidden: crawlers reach all products however far the scroll goes. */
-export function SeoPageLinks({ last, basePath, baseQuery, label, pageLabel }: SeoPageLinksProps) {
-  if (last <= 1) return null;
-  const pages = Array.from({ length: Math.min(last, MAX_SEO_PAGES) }, (_, i) => i + 1);
-  return (
-    <nav aria-label={label} data-slot="seo-pages" className="sr-only">
-      <ul>
-        {pages.map((page) => (
-          <li key={page}>
-            <a href={`${basePath}${withPageParam(baseQuery, page)}`}>{pageLabel(page)}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+/** "163 producten" for each plural form of the language (`#` is replaced by the number), for the listing to count with. */
+export function resultsLabels(t: TFunction): ResultsLabels {
+  return { one: t('catalog.results_one', { replace: { count: '#' } }), other: t('catalog.results_other', { replace: { count: '#' } }) };
 }
