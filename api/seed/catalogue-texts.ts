@@ -4,6 +4,7 @@
  * combines into product texts. Placeholders in braces ({col}, {ct}, ...) are filled per
  * language by catalogue.ts; see `fill`.
  */
+import type { MapPlace } from '../../domain/map/map-rules';
 import type {
   JewelleryKind,
   MetalSlug,
@@ -663,14 +664,14 @@ export const DESIGNS = {
 
 export type DesignKey = keyof typeof DESIGNS;
 
-/** Cities for map jewellery: name and a landmark phrase per language. */
-export const CITIES: { slug: string; name: Texts; detail: Texts }[] = [
-  { slug: 'amsterdam', name: { nl: 'Amsterdam', en: 'Amsterdam' }, detail: { nl: 'de grachtengordel en het IJ', en: 'the canal ring and the IJ' } },
-  { slug: 'rotterdam', name: { nl: 'Rotterdam', en: 'Rotterdam' }, detail: { nl: 'de Maas en de Erasmusbrug', en: 'the river Maas and the Erasmus Bridge' } },
-  { slug: 'utrecht', name: { nl: 'Utrecht', en: 'Utrecht' }, detail: { nl: 'de Domtoren en de Oudegracht', en: 'the Dom Tower and the Oudegracht canal' } },
-  { slug: 'antwerpen', name: { nl: 'Antwerpen', en: 'Antwerp' }, detail: { nl: 'de Schelde en de Grote Markt', en: 'the river Scheldt and the Grote Markt' } },
-  { slug: 'den-haag', name: { nl: 'Den Haag', en: 'The Hague' }, detail: { nl: 'het Binnenhof en de Hofvijver', en: 'the Binnenhof and the Hofvijver pond' } },
-  { slug: 'groningen', name: { nl: 'Groningen', en: 'Groningen' }, detail: { nl: 'de Martinitoren en de Grote Markt', en: 'the Martini Tower and the Grote Markt' } },
+/** Cities for map jewellery: name, a landmark phrase per language, and where the map picker starts (migration 0029 has the same). */
+export const CITIES: { slug: string; name: Texts; detail: Texts; center: MapPlace }[] = [
+  { slug: 'amsterdam', name: { nl: 'Amsterdam', en: 'Amsterdam' }, detail: { nl: 'de grachtengordel en het IJ', en: 'the canal ring and the IJ' }, center: { lat: 52.3731, lng: 4.8922, zoom: 14 } },
+  { slug: 'rotterdam', name: { nl: 'Rotterdam', en: 'Rotterdam' }, detail: { nl: 'de Maas en de Erasmusbrug', en: 'the river Maas and the Erasmus Bridge' }, center: { lat: 51.9225, lng: 4.4792, zoom: 14 } },
+  { slug: 'utrecht', name: { nl: 'Utrecht', en: 'Utrecht' }, detail: { nl: 'de Domtoren en de Oudegracht', en: 'the Dom Tower and the Oudegracht canal' }, center: { lat: 52.0907, lng: 5.1214, zoom: 14 } },
+  { slug: 'antwerpen', name: { nl: 'Antwerpen', en: 'Antwerp' }, detail: { nl: 'de Schelde en de Grote Markt', en: 'the river Scheldt and the Grote Markt' }, center: { lat: 51.2211, lng: 4.3997, zoom: 14 } },
+  { slug: 'den-haag', name: { nl: 'Den Haag', en: 'The Hague' }, detail: { nl: 'het Binnenhof en de Hofvijver', en: 'the Binnenhof and the Hofvijver pond' }, center: { lat: 52.0799, lng: 4.3113, zoom: 14 } },
+  { slug: 'groningen', name: { nl: 'Groningen', en: 'Groningen' }, detail: { nl: 'de Martinitoren en de Grote Markt', en: 'the Martini Tower and the Grote Markt' }, center: { lat: 53.2194, lng: 6.5665, zoom: 14 } },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -392,6 +392,24 @@ function craftGroup(design: Design): keyof typeof CRAFT {
 // ---------------------------------------------------------------------------------------------
 // Products
 
+/**
+ * What each design's images show where its kind has several looks, or where it is worn as
+ * another kind's piece (engraved and map designs for the finger or wrist): earrings as studs,
+ * drops or hoops, bracelets as chains, tennis bracelets or bangles, pendants by their form.
+ */
+const PICTURES: Partial<Record<DesignKey, NonNullable<SeedProduct['picture']>>> = {
+  studs: { look: 'stud' }, hoops: { look: 'hoop' }, huggies: { look: 'hoop' }, dropEarrings: { look: 'drop' },
+  pearlStuds: { look: 'stud' }, climbers: { look: 'stud' }, haloStuds: { look: 'stud' },
+  tennisBracelet: { look: 'tennis' }, linkBracelet: { look: 'chain' }, bangle: { look: 'bangle' }, pearlBracelet: { look: 'chain' },
+  stoneBracelet: { look: 'chain' }, curbBracelet: { look: 'chain' }, charmBracelet: { look: 'chain' }, paperclipBracelet: { look: 'chain' },
+  stonePendant: { look: 'drop' }, coinPendant: { look: 'disc' }, heartPendant: { look: 'heart' }, moonPendant: { look: 'disc' },
+  starPendant: { look: 'disc' }, shellPendant: { look: 'disc' }, dropPendant: { look: 'drop' }, compassPendant: { look: 'disc' },
+  barNecklace: { look: 'bar' }, coinNecklace: { look: 'disc' }, initialNecklace: { look: 'disc' }, fingerprintPendant: { look: 'disc' }, locket: { look: 'disc' },
+  signetRing: { kind: 'ring' }, coordinatesRing: { kind: 'ring' },
+  nameBracelet: { kind: 'bracelet', look: 'chain' }, dateBracelet: { kind: 'bracelet', look: 'chain' }, engravedBangle: { kind: 'bracelet', look: 'bangle' },
+  mapBracelet: { kind: 'bracelet', look: 'chain' },
+};
+
 function designProduct(spec: Spec, i: number): Draft {
   const design: Design = DESIGNS[spec.d];
   const collection = spec.c ? COLLECTIONS.find((c) => c.slug === spec.c) : undefined;
@@ -437,6 +455,7 @@ function designProduct(spec: Spec, i: number): Draft {
   return {
     slug: slugify(title.nl),
     kind: design.kind,
+    ...(PICTURES[spec.d] ? { picture: PICTURES[spec.d] } : {}),
     vendorModel,
     title,
     subTitle: line(1),
@@ -450,6 +469,7 @@ function designProduct(spec: Spec, i: number): Draft {
     stoneShapes,
     digital: false,
     engravable: design.engravable ?? false,
+    ...(city ? { mapCenter: { ...city.center } } : {}),
     embedded: false,
     defaultSku: null,
     configurations: configurations(vendorModel, metals, sizesFor(design.form, i), (metal, size) => configPrice(metal, gold14, design.silver, sizeFactor(design.form, size), range), 7919 * (i + 1), isSoldOut(i)),

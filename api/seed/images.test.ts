@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { bannerImage, bannerTextTone, jewelleryImage, type JewelleryImageInput, type JewelleryKind } from './images';
+import { buildCatalogue } from './catalogue';
+import { bannerImage, bannerTextTone, jewelleryImage, LOOKS, pictureOf, type JewelleryImageInput, type JewelleryKind } from './images';
 import { metalTones } from './images/color';
+import { outline } from './images/stones';
 
 const KINDS: JewelleryKind[] = ['ring', 'engagement-ring', 'wedding-ring', 'diamond', 'necklace', 'pendant', 'bracelet', 'earrings', 'engraved', 'map'];
 const METALS = { gold: '#d4af37', platinum: '#e5e4e2' };
@@ -189,5 +191,130 @@ describe('bannerImage', () => {
 
   it('tells which headline tone suits the background', () => {
     expect([0, 1, 2, 3].map(bannerTextTone)).toEqual(['dark', 'dark', 'light', 'light']);
+  });
+});
+
+const titleOf = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '';
+/** The id of a stone shape's facet drawing (stones.ts `gem` keys it by the shape's first four letters). */
+const facetsOf = (svg: string) => new Set(SHAPES.map((shape) => shape.slice(0, 4)).filter((key) => new RegExp(`\\sid="[jb][0-9a-z]{1,5}g${key}"`).test(svg)));
+
+describe('each piece drawn as itself', () => {
+  it('draws every look of a kind as its own piece, whatever the variant', () => {
+    const expected: Record<keyof typeof LOOKS, Record<string, string>> = {
+      earrings: { stud: 'Stud earrings', drop: 'Drop earrings', hoop: 'Hoop earrings' },
+      bracelet: { chain: 'Chain bracelet', tennis: 'Tennis bracelet', bangle: 'Bangle' },
+      pendant: { drop: 'Drop pendant', disc: 'Disc pendant', heart: 'Heart pendant', bar: 'Bar pendant' },
+      engraved: { bar: 'Engraved bar necklace', disc: 'Engraved disc pendant' },
+    };
+    for (const [kind, looks] of Object.entries(LOOKS) as [keyof typeof LOOKS, readonly string[]][]) {
+      expect(Object.keys(expected[kind]).sort()).toEqual([...looks].sort());
+      const svgs = looks.map((look) => {
+        const stone = kind === 'bracelet' ? '#f4f8ff' : null;
+        const titles = [0, 1, 2, 3, 4, 5].map((variant) => titleOf(jewelleryImage({ kind, look, metal: '#d4af37', stone, view: 0, variant }).svg).replace(/ (–|with) .*$/, ''));
+        expect(new Set(titles), `${kind} ${look}`).toEqual(new Set([expected[kind][look]]));
+        return jewelleryImage({ kind, look, metal: '#d4af37', stone, view: 0, variant: 0 }).svg;
+      });
+      expect(new Set(svgs).size).toBe(looks.length);
+    }
+  });
+
+  it('draws earrings as earrings: no ring band (a masked band in perspective) in studs, drops or hoops', () => {
+    for (const look of LOOKS.earrings) {
+      for (const stone of [null, '#f4f8ff', '#f3efe6']) {
+        for (const view of [0, 1, 2] as const) {
+          const { svg } = jewelleryImage({ kind: 'earrings', look, metal: '#d4af37', stone, shape: 'round', view, variant: 2 });
+          expect(titleOf(svg), `${look} ${stone} ${view}`).toMatch(new RegExp(`^${look[0]!.toUpperCase()}${look.slice(1)} earrings`));
+          expect(svg, `${look} ${stone} ${view}`).not.toContain('<mask');
+        }
+      }
+    }
+    // A ring is drawn with that band.
+    expect(jewelleryImage({ kind: 'ring', metal: '#d4af37', stone: null, view: 0, variant: 0 }).svg).toContain('<mask');
+  });
+
+  it('names each kind in its title', () => {
+    const titles = KINDS.map((kind) => titleOf(jewelleryImage({ kind, metal: '#d4af37', stone: kind === 'map' || kind === 'engraved' ? null : '#f4f8ff', shape: 'oval', view: 0, variant: 0 }).svg));
+    expect(titles).toEqual([
+      'Ring with an oval stone',
+      'Engagement ring with an oval stone',
+      'Wedding ring',
+      'Loose oval stone',
+      'Necklace with an oval stone',
+      'Drop pendant with an oval stone',
+      'Chain bracelet with an oval stone',
+      'Stud earrings with oval stones',
+      'Engraved bar necklace',
+      'City map pendant',
+    ]);
+  });
+
+  it('has fourteen different stone outlines, each with its own proportions', () => {
+    const outlines = SHAPES.map((shape) => JSON.stringify(outline(shape).pts));
+    expect(new Set(outlines).size).toBe(14);
+    const ratio = (shape: string) => {
+      const pts = outline(shape).pts;
+      const span = (i: 0 | 1) => Math.max(...pts.map((p) => p[i])) - Math.min(...pts.map((p) => p[i]));
+      return span(0) / span(1);
+    };
+    // As wide as high: round, princess, asscher, cushion; clearly longer than wide: the elongated cuts.
+    for (const shape of ['round', 'princess', 'asscher', 'cushion']) expect(ratio(shape), shape).toBeCloseTo(1, 1);
+    for (const shape of ['oval', 'emerald', 'radiant', 'pear', 'marquise', 'baguette', 'tapered-baguette']) expect(ratio(shape), shape).toBeLessThan(0.8);
+    expect(outline('round').curved).toBe(true);
+    expect(outline('princess').curved).toBe(false);
+    expect(outline('emerald').style).toBe('step');
+    // A tapered baguette is narrower at one end, a baguette is not.
+    const widthAt = (shape: string, y: number) => outline(shape).pts.filter((p) => p[1] === y).map((p) => Math.abs(p[0]));
+    expect(Math.max(...widthAt('tapered-baguette', 100))).toBeLessThan(Math.max(...widthAt('tapered-baguette', -100)));
+    expect(widthAt('baguette', 100)).toEqual(widthAt('baguette', -100));
+  });
+
+  it('sets each of the 14 shapes as itself in every piece with a main stone, and names it', () => {
+    const pieces: Pick<JewelleryImageInput, 'kind' | 'look'>[] = [
+      { kind: 'diamond' }, { kind: 'engagement-ring' }, { kind: 'ring' }, { kind: 'necklace' },
+      { kind: 'earrings', look: 'stud' }, { kind: 'earrings', look: 'drop' }, { kind: 'pendant', look: 'drop' }, { kind: 'pendant', look: 'disc' },
+    ];
+    for (const shape of SHAPES) {
+      for (const piece of pieces) {
+        for (const view of [0, 2] as const) {
+          const { svg } = jewelleryImage({ ...piece, metal: '#e5e4e2', stone: '#f4f8ff', shape, view, variant: 1 });
+          expect(facetsOf(svg), `${shape} ${piece.kind} ${piece.look ?? ''}`).toEqual(new Set([shape.slice(0, 4)]));
+          expect(titleOf(svg)).toContain(shape.replace(/-/g, ' '));
+        }
+      }
+    }
+  });
+});
+
+describe('the demo catalogue’s pictures', () => {
+  const { products } = buildCatalogue();
+  const expected: [category: string, title: RegExp][] = [
+    ['earrings', /earrings/],
+    ['engagement-rings', /^Engagement ring/],
+    ['wedding-rings', /^(Pair of wedding rings|Wedding ring)$/],
+    ['rings', /^Ring/],
+    ['bracelets', /bracelet|^Bangle/],
+    ['pendants', /pendant/],
+    ['necklaces', /necklace|pendant/i],
+    ['diamonds', /^Loose|^Pearl/],
+  ];
+  const picture = (product: (typeof products)[number], view: 0 | 1 = 0) =>
+    titleOf(jewelleryImage({ ...pictureOf(product), metal: '#d4af37', stone: product.stones.length ? '#f4f8ff' : null, view, variant: 0 }).svg).replace(/ – .*$/, '');
+
+  it('draws every product as a piece of its own category, with its own stone shape', () => {
+    for (const product of products.filter((p) => !p.digital)) {
+      const category = expected.find(([slug]) => product.categories.includes(slug));
+      expect(category, product.slug).toBeDefined();
+      for (const view of [0, 1] as const) expect(picture(product, view), product.slug).toMatch(category![1]);
+      const shape = product.stoneShapes[0];
+      if (shape && !product.stones.includes('pearl') && product.kind !== 'wedding-ring') expect(picture(product), product.slug).toContain(shape.replace(/-/g, ' '));
+    }
+  });
+
+  it('draws the studs of Aurora as studs and the Essentials hoops as hoops (issue #17)', () => {
+    const titled = (title: string) => products.find((p) => p.title.nl.startsWith(title))!;
+    expect(picture(titled('Oorknopjes Aurora'))).toBe('Stud earrings with round stones');
+    expect(picture(titled('Creolen Essentials'))).toBe('Hoop earrings');
+    const round = products.find((p) => p.kind === 'diamond' && p.stoneShapes[0] === 'round')!;
+    expect(picture(round)).toBe('Loose round stone');
   });
 });

@@ -8,7 +8,7 @@ import { catalogPages, seedBanners, seedIntegrations, seedMenus, seedPages, seed
 import { seedJournalAndPromotions } from './journal-and-promotions';
 import { seedDemoCustomer } from './demo-customer';
 import { DEMO_STAFF, seedDemoStaff } from './demo-staff';
-import { bannerImage, jewelleryImage } from './images';
+import { bannerImage, jewelleryImage, pictureOf } from './images';
 import type { SeedCatalogue, SeedProduct, SeedTaxon, Texts } from './types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -150,7 +150,7 @@ async function seedCatalogue(tx: Tx, lang: LangIds, catalogue: SeedCatalogue, op
     tx,
     catalogue.categories.map((category, index) => {
       const product = catalogue.products.find((p) => p.categories[0] === category.slug) ?? catalogue.products[index % catalogue.products.length]!;
-      const image = bannerImage({ kind: product.kind, metal: materialColour.get(product.configurations[0]?.material ?? 'yellow-gold-14k') ?? '#d4af37', stone: stoneColours[product.stones[0] ?? ''] ?? null, variant: index, format: 'tile' });
+      const image = bannerImage({ ...pictureOf(product), metal: materialColour.get(product.configurations[0]?.material ?? 'yellow-gold-14k') ?? '#d4af37', stone: stoneColours[product.stones[0] ?? ''] ?? null, variant: index, format: 'tile' });
       return { name: `category-${category.slug}`, ...image, alt: category.title.nl };
     }),
   );
@@ -159,7 +159,7 @@ async function seedCatalogue(tx: Tx, lang: LangIds, catalogue: SeedCatalogue, op
     tx,
     catalogue.collections.map((collection, index) => {
       const product = catalogue.products.find((p) => p.collections.includes(collection.slug)) ?? catalogue.products[index]!;
-      const image = bannerImage({ kind: product.kind, metal: materialColour.get(product.configurations[0]?.material ?? 'yellow-gold-14k') ?? '#d4af37', stone: stoneColours[product.stones[0] ?? ''] ?? null, variant: index + 3, format: 'square' });
+      const image = bannerImage({ ...pictureOf(product), metal: materialColour.get(product.configurations[0]?.material ?? 'yellow-gold-14k') ?? '#d4af37', stone: stoneColours[product.stones[0] ?? ''] ?? null, variant: index + 3, format: 'square' });
       return { name: `collection-${collection.slug}`, ...image, alt: collection.title.nl };
     }),
   );
@@ -186,10 +186,9 @@ async function seedCatalogue(tx: Tx, lang: LangIds, catalogue: SeedCatalogue, op
     imageJobs.map(({ productIndex, metal, view }) => {
       const product = catalogue.products[productIndex]!;
       const image = jewelleryImage({
-        kind: product.kind,
+        ...pictureOf(product),
         metal: materialColour.get(metal) ?? '#d4af37',
         stone: stoneColours[product.stones[0] ?? ''] ?? null,
-        shape: product.stoneShapes[0],
         view,
         variant: productIndex,
         text: product.kind === 'map' ? cityOf(product.title.nl) : product.kind === 'engraved' ? 'Liefde' : undefined,
@@ -222,6 +221,7 @@ async function seedCatalogue(tx: Tx, lang: LangIds, catalogue: SeedCatalogue, op
           digital: product.digital,
           giftCard: product.giftCard ?? false,
           engravable: product.engravable,
+          mapCenter: product.mapCenter ?? null,
           defaultSku: product.defaultSku,
           baseCost: base,
           minCost: Math.min(...costs),
@@ -374,7 +374,7 @@ type BannerImages = Map<string, { url: string; width: number; height: number }>;
 async function insertPage(tx: Tx, lang: LangIds, page: SeedPage, images: BannerImages, alts: Map<string, Texts>) {
   const [pageRow] = await tx.insert(s.pages).values({ slug: page.slug, layout: page.layout }).returning({ id: s.pages.id });
   await tx.insert(s.pageTranslations).values(
-    translationsOf('pageId', pageRow!.id, lang, (l) => ({ title: page.title[l], metaTitle: page.metaTitle[l], metaDescription: page.metaDescription[l] })) as never[],
+    translationsOf('pageId', pageRow!.id, lang, (l) => ({ slug: l === 'en' ? (page.enSlug ?? null) : null, title: page.title[l], metaTitle: page.metaTitle[l], metaDescription: page.metaDescription[l] })) as never[],
   );
   for (const [index, block] of page.blocks.entries()) {
     const settings = resolveImages(block.settings, images, alts) as Record<string, unknown>;

@@ -3,6 +3,7 @@
  * slug/sku so the data stays readable; api/seed/index.ts resolves keys to ids when inserting.
  * Prices are integer cents (EUR). Texts come in both shop languages.
  */
+import type { MapPlace } from '../../domain/map/map-rules';
 
 export interface Texts<T = string> {
   nl: T;
@@ -82,6 +83,11 @@ export interface SeedConfiguration {
 export interface SeedProduct {
   slug: string;
   kind: JewelleryKind;
+  /**
+   * How the generated images draw it when its kind alone does not say: the look of its kind
+   * (earrings: stud, drop or hoop; …) or another kind (an engraved ring is drawn as a ring).
+   */
+  picture?: { kind?: JewelleryKind; look?: string };
   vendorModel: string;
   title: Texts;
   subTitle: Texts;
@@ -102,6 +108,8 @@ export interface SeedProduct {
   /** A gift card sold as a product (digital): paying for it issues a card per unit. */
   giftCard?: boolean;
   engravable: boolean;
+  /** Map jewellery: where the map picker starts. */
+  mapCenter?: MapPlace;
   embedded: boolean;
   recommendedRank: number;
   /** SKU of the default configuration; null for a product sold without one. */

@@ -1,6 +1,6 @@
 /** Chains and everything that hangs on one: necklaces, pendants, the display bust. */
 import { gem, outlineD } from './stones';
-import { ellD, f, type Ctx, type Piece, type PieceInput } from './svg';
+import { aShape, ellD, f, LOOKS, lookOf, type Ctx, type Piece, type PieceInput } from './svg';
 
 /** A cable chain along a path: oval links with a hole, joined by links seen edge-on. */
 export function chain(ctx: Ctx, d: string, s = 1, withShadow = true): string {
@@ -39,8 +39,8 @@ export function bezelGem(ctx: Ctx, shape: string, x: number, y: number, size: nu
   return `<path d="${outlineD(shape, x, y, size, 1, 1.16)}" fill="${ctx.diag}" stroke="${m.dd}" stroke-width="1.2"/>${gem(ctx, shape, x, y, size, { glints })}`;
 }
 
-/** A drop hanging below (x, topY): a framed pear-shaped stone, a pearl with a cap, or solid metal. */
-export function drop(ctx: Ctx, x: number, cy: number, size: number, topY: number): string {
+/** A drop hanging below (x, topY): a framed stone of the shape (pear by default), a pearl with a cap, or solid metal. */
+export function drop(ctx: Ctx, x: number, cy: number, size: number, topY: number, shape = 'pear'): string {
   const st = ctx.stone;
   const m = ctx.metal;
   if (!st) return solid(ctx, outlineD('pear', x, cy, size * 1.08), x, cy);
@@ -55,7 +55,7 @@ export function drop(ctx: Ctx, x: number, cy: number, size: number, topY: number
       `<path d="M${f(x - r * 0.36)} ${f(top + r * 0.13)}Q${f(x)} ${f(top - r * 0.3)} ${f(x + r * 0.36)} ${f(top + r * 0.13)}Q${f(x)} ${f(top + r * 0.05)} ${f(x - r * 0.36)} ${f(top + r * 0.13)}Z" fill="${ctx.diag}" stroke="${m.dd}" stroke-width="1"/>`
     );
   }
-  return `<path d="${outlineD('pear', x, cy, size, 1, 1.14)}" fill="${ctx.diag}" stroke="${m.dd}" stroke-width="1.5"/>` + gem(ctx, 'pear', x, cy, size, { glints: 2 });
+  return `<path d="${outlineD(shape, x, cy, size, 1, 1.14)}" fill="${ctx.diag}" stroke="${m.dd}" stroke-width="1.5"/>` + gem(ctx, shape, x, cy, size, { glints: 2 });
 }
 
 /** The display bust used for "on model" views of anything worn around the neck. */
@@ -88,47 +88,51 @@ export function necklace(ctx: Ctx, p: PieceInput): Piece {
   if (ctx.stone?.kind === 'pearl') {
     body += drop(ctx, bx, by + 46 * s, 48 * s, by + 14 * s);
   } else if (ctx.stone) {
-    const shape = p.variant % 3 === 1 ? 'pear' : 'round';
-    body += bezelGem(ctx, shape, bx, by + 62 * s, 44 * s, 2);
+    body += bezelGem(ctx, p.shape ?? 'round', bx, by + 62 * s, 44 * s, 2);
   } else {
     body += solid(ctx, outlineD('pear', bx, by + 64 * s, 46 * s), bx, by + 64 * s);
   }
-  return { body, focus: [bx, by + 30], zoom: 2.4 };
+  const what = ctx.stone?.kind === 'pearl' ? 'Necklace with a pearl' : ctx.stone ? `Necklace with ${aShape(p.shape)} stone` : 'Necklace';
+  return { body, what, focus: [bx, by + 30], zoom: 2.4 };
 }
 
-/** Pendant shapes: drop, disc, heart, bar (by variant). Drawn hanging from (x, y). */
-export function pendantShape(ctx: Ctx, x: number, y: number, variant: number, s = 1): string {
-  const kind = variant % 4;
+/** Pendant shapes: drop, disc, heart, bar. Drawn hanging from (x, y); stones in the design's shape. */
+export function pendantShape(ctx: Ctx, x: number, y: number, look: PendantLook, shape: string, s = 1): string {
   let out = bail(ctx, x, y, 16 * s);
   const st = ctx.stone;
-  if (kind === 0) {
-    out += drop(ctx, x, y + 120 * s, 92 * s, y + 12 * s);
-  } else if (kind === 1) {
+  if (look === 'drop') {
+    out += drop(ctx, x, y + 120 * s, 92 * s, y + 12 * s, st ? shape : 'pear');
+  } else if (look === 'disc') {
     const cy = y + 112 * s;
     out += solid(ctx, ellD(x, cy, 96 * s, 96 * s), x, cy, 0.86);
     out += `<circle cx="${f(x - 40 * s)}" cy="${f(cy - 44 * s)}" r="${f(18 * s)}" fill="${ctx.glow}" opacity=".6"/>`;
-    if (st) out += bezelGem(ctx, 'round', x, cy, 26 * s, 1);
-  } else if (kind === 2) {
+    if (st) out += bezelGem(ctx, shape, x, cy, 26 * s, 1);
+  } else if (look === 'heart') {
     const cy = y + 100 * s;
     out += solid(ctx, outlineD('heart', x, cy, 100 * s), x, cy, 0.84);
-    if (st) out += bezelGem(ctx, 'round', x + 34 * s, cy - 30 * s, 16 * s, 1);
+    if (st) out += bezelGem(ctx, shape, x + 34 * s, cy - 30 * s, 16 * s, 1);
   } else {
     const top = y + 14 * s;
     const [w, h] = [44 * s, 240 * s];
     out += `<rect x="${f(x - w / 2)}" y="${f(top)}" width="${f(w)}" height="${f(h)}" rx="${f(w / 2)}" fill="${ctx.band}" stroke="${ctx.metal.dd}" stroke-width="1.5"/>`;
-    if (st) out += bezelGem(ctx, 'round', x, top + h - 34 * s, 15 * s, 1);
+    if (st) out += bezelGem(ctx, shape, x, top + h - 34 * s, 15 * s, 1);
   }
   return out;
 }
 
+type PendantLook = (typeof LOOKS.pendant)[number];
+const PENDANTS: Record<PendantLook, string> = { drop: 'Drop pendant', disc: 'Disc pendant', heart: 'Heart pendant', bar: 'Bar pendant' };
+
 /** Pendant: a larger pendant shape on a shorter chain. */
 export function pendant(ctx: Ctx, p: PieceInput): Piece {
   const alt = p.view === 1;
+  const look = lookOf(LOOKS.pendant, p);
   const [bx, by] = alt ? [400, 500] : [400, 300];
   let body = alt ? bust(ctx) : '';
   body += chain(ctx, chainPath(p.view, bx, by, 190), alt ? 0.8 : 1, !alt);
   const s = alt ? 0.8 : 1.25;
   if (!alt) body += `<ellipse cx="${f(bx + 14)}" cy="${f(by + 150 * s)}" rx="${f(90 * s)}" ry="${f(120 * s)}" fill="${ctx.shadow}" opacity=".5"/>`;
-  body += pendantShape(ctx, bx, by + 8, p.variant, s);
-  return { body, focus: [bx, by + 130 * s], zoom: 1.9 };
+  body += pendantShape(ctx, bx, by + 8, look, p.shape ?? 'round', s);
+  const what = PENDANTS[look] + (ctx.stone && ctx.stone.kind !== 'pearl' ? ` with ${aShape(p.shape)} stone` : '');
+  return { body, what, focus: [bx, by + 130 * s], zoom: 1.9 };
 }

@@ -1,7 +1,7 @@
 /** Personalised pieces: engraved bars/discs and city-map pendants. */
 import { bail, bust, chain, chainPath, solid } from './chains';
 import { gem, outlineD } from './stones';
-import { ellD, esc, f, rng, hash, type Ctx, type Piece, type PieceInput } from './svg';
+import { ellD, esc, f, LOOKS, lookOf, rng, hash, type Ctx, type Piece, type PieceInput } from './svg';
 
 const SERIF = `Georgia,'Times New Roman',serif`;
 
@@ -18,12 +18,12 @@ export function engrave(ctx: Ctx, text: string, x: number, y: number, size: numb
   return `<text ${attrs} y="${f(y + size * 0.05)}" fill="${m.spec}" opacity=".8">${e}</text><text ${attrs} y="${f(y)}" fill="${m.ink}" opacity=".85">${e}</text>`;
 }
 
-/** Engraved piece: a horizontal bar on a chain (even variants) or a disc pendant (odd variants). */
+/** Engraved piece: a horizontal bar on a chain or a disc pendant. */
 export function engraved(ctx: Ctx, p: PieceInput): Piece {
   const alt = p.view === 1;
   const text = p.text ?? 'Forever';
   const m = ctx.metal;
-  if (p.variant % 2 === 0) {
+  if (lookOf(LOOKS.engraved, p) === 'bar') {
     const s = alt ? 0.62 : 1;
     const [cx, cy] = alt ? [400, 560] : [400, 470];
     const [w, h] = [400 * s, 74 * s];
@@ -39,7 +39,7 @@ export function engraved(ctx: Ctx, p: PieceInput): Piece {
     body += `<path d="M${f(x0 + 14 * s)} ${f(cy - h / 2 + 9 * s)}H${f(x0 + w * 0.45)}" stroke="${m.spec}" stroke-width="${f(3 * s)}" stroke-linecap="round" opacity=".8"/>`;
     body += `<g clip-path="url(#${clip})">${engrave(ctx, text, cx, cy + h * 0.17, h * 0.46, w - 40 * s, 0.16)}</g>`;
     if (ctx.stone) body += gem(ctx, 'round', x0 + w - 18 * s, cy - h / 2 + 16 * s, 8 * s);
-    return { body, focus: [cx, cy], zoom: 1.8 };
+    return { body, what: 'Engraved bar necklace', focus: [cx, cy], zoom: 1.8 };
   }
   const s = alt ? 0.62 : 1;
   const [bx, by] = alt ? [400, 500] : [400, 220];
@@ -53,7 +53,7 @@ export function engraved(ctx: Ctx, p: PieceInput): Piece {
   ctx.defs.push(`<clipPath id="${clip}"><circle cx="${f(bx)}" cy="${f(cy)}" r="${f(r * 0.9)}"/></clipPath>`);
   body += `<g clip-path="url(#${clip})">${engrave(ctx, text, bx, cy + r * 0.12, r * 0.3, r * 1.5, 0.1)}</g>`;
   if (ctx.stone) body += gem(ctx, 'round', bx, cy + r * 0.55, 10 * s, { glints: 1 });
-  return { body, focus: [bx, cy], zoom: 1.7 };
+  return { body, what: 'Engraved disc pendant', focus: [bx, cy], zoom: 1.7 };
 }
 
 /** City-map pendant: streets from the variant, a river, a heart pin and the city name. */
@@ -114,5 +114,5 @@ export function mapPendant(ctx: Ctx, p: PieceInput): Piece {
   body += map;
   const city = p.text ?? 'Amsterdam';
   body += engrave(ctx, city.toUpperCase(), cx, my + mh + (round ? 52 : 60) * s, 30 * s, mw * 0.9, 0.22);
-  return { body, focus: [px, py + 30 * s], zoom: 1.9 };
+  return { body, what: 'City map pendant', focus: [px, py + 30 * s], zoom: 1.9 };
 }

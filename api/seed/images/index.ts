@@ -9,7 +9,9 @@ import { mapPendant, engraved } from './engraved';
 import { necklace, pendant } from './chains';
 import { engagementRing, ring, weddingRing } from './rings';
 import { gem, profile } from './stones';
-import { Ctx, doc, f, hash, shadow, sparkle, type Piece, type PieceInput } from './svg';
+import { Ctx, doc, f, hash, shadow, shapeWords, sparkle, type Piece, type PieceInput } from './svg';
+
+export { LOOKS } from './svg';
 import { bracelet, earrings } from './wear';
 
 export type { JewelleryKind } from '../types';
@@ -22,6 +24,8 @@ export interface JewelleryImageInput {
   stone: string | null;
   /** Stone shape slug for diamonds/engagement rings (round, princess, asscher, cushion, oval, radiant, pear, heart, marquise, triangle, trillion, baguette, tapered-baguette, emerald). */
   shape?: string;
+  /** The design's look among its kind's (`LOOKS`: earrings stud, drop or hoop; …); without it the variant picks one. */
+  look?: string;
   /** 0 = main packshot, 1 = alternative angle / on-model view (hover image), 2 = close-up detail. */
   view: 0 | 1 | 2;
   /** Any integer; varies details (band width, style, background tint) deterministically. */
@@ -37,6 +41,9 @@ export interface BannerImageInput {
   variant: number;
   /** 'hero' 1600×700, 'tile' 600×750 (category tiles), 'square' 800×800. */
   format: 'hero' | 'tile' | 'square';
+  /** Stone shape slug (default round) and look, as for product images. */
+  shape?: string;
+  look?: string;
 }
 
 export interface SvgImage {
@@ -45,32 +52,20 @@ export interface SvgImage {
   height: number;
 }
 
-const KIND_TITLE: Record<JewelleryKind, string> = {
-  ring: 'Ring',
-  'engagement-ring': 'Engagement ring',
-  'wedding-ring': 'Wedding ring',
-  diamond: 'Diamond',
-  necklace: 'Necklace',
-  pendant: 'Pendant',
-  bracelet: 'Bracelet',
-  earrings: 'Earrings',
-  engraved: 'Engraved pendant',
-  map: 'City map pendant',
-};
-
 const int = (n: number) => (Number.isFinite(n) ? Math.abs(Math.trunc(n)) : 0);
 
 /** A loose stone, large and centred; view 1 is the side profile. */
 function diamond(ctx: Ctx, p: PieceInput): Piece {
+  const what = ctx.stone?.kind === 'pearl' ? 'Pearl' : `Loose ${shapeWords(p.shape)} stone`;
   if (p.view === 1) {
     const body = shadow(ctx, 400, 640, 230, 26) + `<ellipse cx="420" cy="636" rx="120" ry="14" fill="${ctx.metal.lt}" opacity=".35"/>` + profile(ctx, p.shape, 400, 400, 250);
-    return { body, focus: [400, 360], zoom: 1.8, floor: 640 };
+    return { body, what, focus: [400, 360], zoom: 1.8, floor: 640 };
   }
   const size = p.shape === 'round' || p.shape === undefined ? 240 : 255;
   // A faint caustic in the metal colour: light thrown through the stone onto the table.
   const caustic = `<ellipse cx="430" cy="${f(400 + size + 26)}" rx="${f(size * 0.55)}" ry="20" fill="${ctx.metal.lt}" opacity=".35"/>`;
   const body = shadow(ctx, 412, 400 + size + 30, size * 0.9, 34) + caustic + gem(ctx, p.shape, 400, 390, size, { glints: 3 }) + sparkle(ctx, 640, 190, 26, 0.6);
-  return { body, focus: [330, 320], zoom: 1.9, floor: 400 + size + 30 };
+  return { body, what, focus: [330, 320], zoom: 1.9, floor: 400 + size + 30 };
 }
 
 function draw(ctx: Ctx, kind: JewelleryKind, p: PieceInput): Piece {
@@ -118,14 +113,14 @@ export function jewelleryImage(input: JewelleryImageInput): SvgImage {
   const view = input.view === 1 || input.view === 2 ? input.view : 0;
   const metal = normHex(input.metal);
   const stone = input.stone ? normHex(input.stone) : needsStone(input.kind) ? '#f4f8ff' : null;
-  const key = [input.kind, metal, stone, input.shape ?? '', view, variant, input.text ?? ''];
+  const key = [input.kind, metal, stone, input.shape ?? '', input.look ?? '', view, variant, input.text ?? ''];
   const ctx = new Ctx(prefix('j', key), metal, stone, hash(key.join('|')));
   const base = mix(IVORY[variant % IVORY.length] as string, metal, input.kind === 'diamond' ? 0.1 : 0.05);
   const bg = studio(ctx, 800, 800, base, false);
-  const piece = draw(ctx, input.kind, { shape: input.shape, variant, text: input.text, view: view === 1 ? 1 : 0 });
+  const piece = draw(ctx, input.kind, { shape: input.shape, look: input.look, variant, text: input.text, view: view === 1 ? 1 : 0 });
   const [fx, fy] = piece.focus;
   const body = view === 2 ? `<g transform="translate(400 400) scale(${piece.zoom}) translate(${f(-fx)} ${f(-fy)})">${piece.body}</g>` : piece.body;
-  const title = KIND_TITLE[input.kind] + (input.text ? ` – ${input.text}` : '');
+  const title = piece.what + (input.text ? ` – ${input.text}` : '');
   return { svg: doc(ctx, 800, 800, bg + body, title), width: 800, height: 800 };
 }
 
@@ -168,7 +163,7 @@ export function bannerImage(input: BannerImageInput): SvgImage {
   const variant = int(input.variant);
   const metal = normHex(input.metal);
   const stone = input.stone ? normHex(input.stone) : needsStone(input.kind) ? '#f4f8ff' : null;
-  const key = [input.kind, metal, stone, variant, input.format];
+  const key = [input.kind, metal, stone, variant, input.format, input.shape ?? '', input.look ?? ''];
   const ctx = new Ctx(prefix('b', key), metal, stone, hash(key.join('|')));
   const pal = PALETTES[variant % PALETTES.length] as Palette;
   const hero = input.format === 'hero';
@@ -187,7 +182,7 @@ export function bannerImage(input: BannerImageInput): SvgImage {
   const spot = ctx.rad('sp', 0.5, 0.5, 0.5, [[0, '#ffffff', dark ? 0.12 : 0.55], [1, '#ffffff', 0]]);
   body += `<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(r * 1.25)}" fill="${spot}"/>`;
   body += `<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(r)}" fill="none" stroke="${metal}" stroke-width="1.5" opacity="${dark ? 0.55 : 0.4}"/>`;
-  const piece = draw(ctx, input.kind, { variant, view: 0, shape: variant % 2 ? 'oval' : 'round', text: input.kind === 'map' ? 'Amsterdam' : 'Forever' });
+  const piece = draw(ctx, input.kind, { variant, view: 0, shape: input.shape ?? 'round', look: input.look, text: input.kind === 'map' ? 'Amsterdam' : 'Forever' });
   if (piece.floor !== undefined) {
     const top = oy + piece.floor * s;
     const pw = bw * s * (hero ? 0.58 : 0.48);
@@ -195,5 +190,5 @@ export function bannerImage(input: BannerImageInput): SvgImage {
     body += `<path d="M${f(tx - pw)} ${f(top)}V${f(h + 10)}H${f(tx + pw)}V${f(top)}Z" fill="${podium}"/><ellipse cx="${f(tx)}" cy="${f(top)}" rx="${f(pw)}" ry="${f(pw * 0.16)}" fill="${mix(bgBase, '#ffffff', dark ? 0.2 : 0.55)}"/>`;
   }
   body += `<g transform="translate(${f(ox)} ${f(oy)}) scale(${s})">${piece.body}</g>`;
-  return { svg: doc(ctx, w, h, body, KIND_TITLE[input.kind]), width: w, height: h };
+  return { svg: doc(ctx, w, h, body, piece.what), width: w, height: h };
 }

@@ -1,6 +1,6 @@
 /** Rings: a band in 3/4 perspective, wedding pairs, engagement rings with a head, side views. */
 import { aspect, gem, outlinePts, outlineD, pavilion, profile } from './stones';
-import { arc, ellD, f, shadow, sparkle, type Ctx, type Piece, type PieceInput, type Pt } from './svg';
+import { aShape, arc, ellD, f, shadow, sparkle, type Ctx, type Piece, type PieceInput, type Pt } from './svg';
 
 export interface BandOptions {
   cx: number;
@@ -57,6 +57,12 @@ export function band(ctx: Ctx, o: BandOptions): string {
   return o.rot ? `<g transform="rotate(${f(o.rot)} ${f(cx)} ${f(cy)})">${s}</g>` : s;
 }
 
+/**
+ * How flat a stone set on a ring looks from the camera (1: straight from above). Kept near the
+ * top view so each cut reads as itself: at 0.6 a round stone looked oval and an oval one round.
+ */
+const SQUASH = 0.86;
+
 /** Plain ring, optionally with a small flush-set stone on top. */
 export function ring(ctx: Ctx, p: PieceInput): Piece {
   const d = 38 + (p.variant % 3) * 14;
@@ -65,12 +71,16 @@ export function ring(ctx: Ctx, p: PieceInput): Piece {
   let body = shadow(ctx, cx + (alt ? 20 : 0), cy + ry + d / 2 + 8, rx * 1.08, 28);
   body += band(ctx, { cx, cy, rx, ry, d, t: 14 + (p.variant % 2) * 4, rot });
   if (ctx.stone) {
-    const r = d * 0.42;
+    // A stone of the design's shape in a rub-over setting on top of the band, seen nearly from above.
+    const shape = ctx.stone.kind === 'pearl' ? 'round' : (p.shape ?? 'round');
+    const r = d * 0.5;
     const [sx, sy] = alt ? rotPt(cx, cy - ry, cx, cy, rot) : [cx, cy - ry];
-    body += `<ellipse cx="${f(sx)}" cy="${f(sy)}" rx="${f(r * 1.22)}" ry="${f(r * 0.8)}" fill="${ctx.diag}" stroke="${ctx.metal.dk}" stroke-width="1.5"/>`;
-    body += gem(ctx, p.shape === 'princess' ? 'princess' : 'round', sx, sy, r, { squash: 0.6, rot: alt ? rot : 0, glints: 1 });
+    const turn = alt ? ` transform="rotate(${f(rot)} ${f(sx)} ${f(sy)})"` : '';
+    body += `<path d="${outlineD(shape, sx, sy, r, SQUASH, 1.22)}" fill="${ctx.diag}" stroke="${ctx.metal.dk}" stroke-width="1.5"${turn}/>`;
+    body += gem(ctx, shape, sx, sy, r, { squash: SQUASH, rot: alt ? rot : 0, glints: 1 });
   }
-  return { body, focus: [cx, cy - ry + 20], zoom: 2, floor: cy + ry + d / 2 + 8 };
+  const what = !ctx.stone ? 'Ring' : ctx.stone.kind === 'pearl' ? 'Ring with a pearl' : `Ring with ${aShape(p.shape)} stone`;
+  return { body, what, focus: [cx, cy - ry + 20], zoom: 2, floor: cy + ry + d / 2 + 8 };
 }
 
 function rotPt(x: number, y: number, cx: number, cy: number, deg: number): Pt {
@@ -85,12 +95,12 @@ export function weddingRing(ctx: Ctx, p: PieceInput): Piece {
     let body = shadow(ctx, 400, 590, 330, 34);
     body += band(ctx, { cx: 330, cy: 420, rx: 200, ry: 118, d: 62, t: 16, rot: -10 });
     body += band(ctx, { cx: 490, cy: 500, rx: 175, ry: 96, d: 44, t: 13, rot: 8, pave });
-    return { body, focus: [420, 400], zoom: 1.6, floor: 590 };
+    return { body, what: 'Pair of wedding rings', focus: [420, 400], zoom: 1.6, floor: 590 };
   }
   const d = 56 + (p.variant % 3) * 10;
   let body = shadow(ctx, 400, 440 + 112 + d / 2 + 8, 280, 30);
   body += band(ctx, { cx: 400, cy: 440, rx: 265, ry: 112, d, t: 17, pave });
-  return { body, focus: [400, 340], zoom: 2, floor: 440 + 112 + d / 2 + 8 };
+  return { body, what: 'Wedding ring', focus: [400, 340], zoom: 2, floor: 440 + 112 + d / 2 + 8 };
 }
 
 /** Engagement ring: slim band with a raised head holding a prominent stone of the chosen shape. */
@@ -98,9 +108,10 @@ export function engagementRing(ctx: Ctx, p: PieceInput): Piece {
   const shape = p.shape ?? 'round';
   const m = ctx.metal;
   const size = 100 * Math.min(1.25, aspect(shape) ** -0.35);
-  if (p.view === 1) return sideView(ctx, shape, 82);
+  const what = ctx.stone?.kind === 'pearl' ? 'Engagement ring with a pearl' : `Engagement ring with ${aShape(shape)} stone`;
+  if (p.view === 1) return { ...sideView(ctx, shape, 82), what };
   const [cx, cy, rx, ry, d] = [400, 540, 255, 104, 30];
-  const sq = 0.62;
+  const sq = SQUASH;
   const sy = cy - ry - 104;
   const style = p.variant % 3;
   let body = shadow(ctx, cx, cy + ry + d / 2 + 8, 240, 26);
@@ -118,7 +129,7 @@ export function engagementRing(ctx: Ctx, p: PieceInput): Piece {
   } else {
     body += `<path d="${outlineD(shape, cx, sy, size, sq)}" fill="${ctx.diag}" stroke="${m.dd}" stroke-width="2"/>`;
   }
-  return { body, focus: [cx, sy + 30], zoom: 2, floor: cy + ry + d / 2 + 8 };
+  return { body, what, focus: [cx, sy + 30], zoom: 2, floor: cy + ry + d / 2 + 8 };
 }
 
 /** Directions (degrees, screen coordinates) in which a shape gets its claws. */
@@ -164,7 +175,7 @@ function halo(ctx: Ctx, shape: string, x: number, y: number, size: number, sq: n
 }
 
 /** Straight-on view of the ring face with the stone in profile on top. */
-function sideView(ctx: Ctx, shape: string, size: number): Piece {
+function sideView(ctx: Ctx, shape: string, size: number): Omit<Piece, 'what'> {
   const m = ctx.metal;
   const [cx, cy, r] = [400, 525, 175];
   const top = cy - r;

@@ -163,15 +163,41 @@ export function doc(ctx: Ctx, w: number, h: number, body: string, title: string)
 /** What a piece drawer needs to know (the image input without colours, which live in Ctx). */
 export interface PieceInput {
   shape?: string;
+  /** The design's look among its kind's (`LOOKS`); without it the variant picks one. */
+  look?: string;
   variant: number;
   text?: string;
   /** 0 = packshot, 1 = alternative view. Close-ups (view 2) zoom into a view-0 drawing. */
   view: 0 | 1;
 }
 
+/** The looks a kind is drawn in, each its own drawing: earrings are studs, drops or hoops, and so on. */
+export const LOOKS = {
+  earrings: ['stud', 'drop', 'hoop'],
+  bracelet: ['chain', 'tennis', 'bangle'],
+  pendant: ['drop', 'disc', 'heart', 'bar'],
+  engraved: ['bar', 'disc'],
+} as const;
+
+/** The piece's look: the one asked for when the kind has it, else one by variant. */
+export function lookOf<T extends string>(looks: readonly T[], p: Pick<PieceInput, 'look' | 'variant'>): T {
+  return looks.find((look) => look === p.look) ?? (looks[p.variant % looks.length] as T);
+}
+
+/** A stone shape slug in words ("tapered-baguette" is "tapered baguette"); round when there is none. */
+export const shapeWords = (shape: string | undefined) => (shape ?? 'round').replace(/-/g, ' ');
+
+/** "a round", "an oval": the shape in words with its article. */
+export const aShape = (shape: string | undefined) => {
+  const words = shapeWords(shape);
+  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+};
+
 /** A drawn piece in the 800×800 space, with the point a close-up zooms into. */
 export interface Piece {
   body: string;
+  /** What was drawn, in words ("Hoop earrings", "Engagement ring with an oval stone"): the image's title. */
+  what: string;
   focus: Pt;
   zoom: number;
   /** y of the surface the piece rests on (for podiums in banners); omitted for hanging pieces. */
