@@ -165,6 +165,8 @@ export interface SeedBanner {
   stone: string | null;
   variant: number;
   format: 'hero' | 'tile' | 'square';
+  /** Stone shape slug when it is not round (the alt text names it). */
+  shape?: string;
   alt: Texts;
 }
 
@@ -178,6 +180,8 @@ export interface SeedBlock {
 
 export interface SeedPage {
   slug: string;
+  /** Its address in English when that is not `slug` (the Dutch one). */
+  enSlug?: string;
   layout: 'default' | 'checkout' | 'empty';
   title: Texts;
   metaTitle: Texts;
@@ -195,7 +199,7 @@ export const seedBanners: SeedBanner[] = [
   { name: 'tile-engagement', kind: 'engagement-ring', metal: '#e8e6df', stone: '#f4f8ff', variant: 1, format: 'tile', alt: { nl: 'Witgouden verlovingsring', en: 'White gold engagement ring' } },
   { name: 'tile-necklaces', kind: 'necklace', metal: '#c0c0c0', stone: '#f3efe6', variant: 2, format: 'tile', alt: { nl: 'Zilveren ketting met parel', en: 'Silver necklace with pearl' } },
   { name: 'tile-bracelets', kind: 'bracelet', metal: '#d4af37', stone: '#f4f8ff', variant: 3, format: 'tile', alt: { nl: 'Gouden tennisarmband', en: 'Gold tennis bracelet' } },
-  { name: 'tile-diamonds', kind: 'diamond', metal: '#e5e4e2', stone: '#f4f8ff', variant: 4, format: 'tile', alt: { nl: 'Losse diamant, ovaal geslepen', en: 'Loose oval-cut diamond' } },
+  { name: 'tile-diamonds', kind: 'diamond', metal: '#e5e4e2', stone: '#f4f8ff', variant: 4, format: 'tile', shape: 'oval', alt: { nl: 'Losse diamant, ovaal geslepen', en: 'Loose oval-cut diamond' } },
   { name: 'promo-bridal', kind: 'engagement-ring', metal: '#d4af37', stone: '#f4f8ff', variant: 6, format: 'tile', alt: { nl: 'Gouden verlovingsring uit de Bridal collectie', en: 'Gold engagement ring from the Bridal collection' } },
   { name: 'promo-engraving', kind: 'engraved', metal: '#e5e4e2', stone: null, variant: 7, format: 'hero', alt: { nl: 'Gegraveerde platina hanger', en: 'Engraved platinum pendant' } },
   { name: 'tile-engraved', kind: 'engraved', metal: '#dcb85a', stone: null, variant: 5, format: 'tile', alt: { nl: 'Gegraveerde hanger van verguld zilver', en: 'Engraved gold-plated silver pendant' } },
@@ -506,6 +510,7 @@ export const seedPages: SeedPage[] = [
   // The size guide: ring, necklace and bracelet sizes, then stone size to carat weight.
   {
     slug: 'maatgids',
+    enSlug: 'size-guide',
     layout: 'default',
     title: { nl: 'Maatgids', en: 'Size guide' },
     metaTitle: { nl: 'Maatgids: ringmaat, kettinglengte en karaat', en: 'Size guide: ring size, necklace length and carats' },
@@ -548,6 +553,33 @@ export const seedPages: SeedPage[] = [
   },
   inspirationPage,
   journeyPage,
+  // The page the demo popup "Voorbeeld: popup bij elk paginabezoek" is limited to (api/seed/journal-and-promotions.ts).
+  {
+    slug: 'popup-voorbeeld',
+    layout: 'default',
+    title: { nl: 'Voorbeeld van een pop-up', en: 'A popup example' },
+    metaTitle: { nl: 'Voorbeeld van een pop-up', en: 'A popup example' },
+    metaDescription: {
+      nl: 'Een demopagina met een pop-up die bij elk bezoek aan deze pagina verschijnt.',
+      en: 'A demo page with a popup that appears on every visit to this page.',
+    },
+    blocks: [
+      {
+        type: 'rich-text',
+        settings: { width: 'narrow', align: 'left' },
+        content: {
+          nl: {
+            title: 'Zo werkt een pop-up',
+            html: '<p>Deze pagina hoort bij de demowinkel. Vier seconden nadat ze opent, verschijnt de pop-up <strong>Voorbeeld: popup bij elk paginabezoek</strong>. Hij is alleen voor deze pagina ingesteld, met de frequentie <em>bij elk paginabezoek</em>: sluit je hem en open je de pagina opnieuw, dan zie je hem weer. Op andere pagina’s verschijnt hij nooit.</p><p>In de backoffice stel je onder <em>Pop-ups en acties</em> per pop-up in op welke pagina’s hij staat, hoe vaak een bezoeker hem ziet (één keer, bij elke paginalading, bij elk paginabezoek of één keer per dag) en welke voorgaat als er meer voor één pagina zijn.</p>',
+          },
+          en: {
+            title: 'How a popup works',
+            html: '<p>This page belongs to the demo shop. Four seconds after it opens, the popup <strong>Example: a popup on every page view</strong> appears. It is set for this page only, with the frequency <em>on every page view</em>: close it and open the page again and you see it again. It never appears on other pages.</p><p>In the back office, under <em>Popups and campaigns</em>, you choose for each popup the pages it is on, how often a visitor sees it (once, on every page load, on every page view or once a day) and which comes first when several are for one page.</p>',
+          },
+        },
+      },
+    ],
+  },
 ];
 
 const catalogBanners = {

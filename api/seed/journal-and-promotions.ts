@@ -123,7 +123,7 @@ const sizeHelp = {
     en: '<p>With our size guide you measure your ring or bracelet size in five minutes. Still not right? We resize engagement rings free of charge the first time.</p>',
   },
   buttonText: { nl: 'Naar de maatgids', en: 'Open the size guide' },
-  buttonUrl: { nl: '/maatgids', en: '/maatgids' },
+  buttonUrl: { nl: '/maatgids', en: '/size-guide' },
 };
 
 const preview = {

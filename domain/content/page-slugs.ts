@@ -24,3 +24,14 @@ export const SYSTEM_PAGES: ReadonlySet<string> = new Set([...TEMPLATE_PAGES, ...
 export function pageSlugIn(document: { slug: string; translations: Record<'nl' | 'en', { slug?: string | null }> }, locale: 'nl' | 'en'): string {
   return (locale === 'nl' ? null : document.translations[locale].slug) || document.slug;
 }
+
+/**
+ * A shop link to a CMS page (`/maatgids`, `/maatgids#ring-size`) at the page's address in a
+ * language: `addresses` maps each of a page's slugs (in any language) to that address. Other
+ * links come back as they are.
+ */
+export function pageLinkIn(url: string, addresses: ReadonlyMap<string, string>): string {
+  const match = /^\/([a-z0-9][a-z0-9-]*)([?#].*)?$/.exec(url);
+  const address = match ? addresses.get(match[1]!) : undefined;
+  return address ? `/${address}${match![2] ?? ''}` : url;
+}

@@ -309,6 +309,11 @@ function promotionSuite(shop: () => TestShop) {
     expect(catalog).toMatchObject({ frequency: 4, pages: [{ page_link: '/catalog' }], button: { text: 'Naar de maatgids', url: '/maatgids' } });
     const preview = (await call(shop(), 'GET', '/popups?url=/popup-voorbeeld')).body.data[1];
     expect(preview.frequency).toBe(3);
+    // The page it is for exists, and says what it shows, in both languages.
+    const demo = await shop().get('/api/v1/pages/popup-voorbeeld');
+    expect(demo.status).toBe(200);
+    expect(demo.body.data.title).toBe('Voorbeeld van een pop-up');
+    expect((await shop().get('/api/v1/pages/popup-voorbeeld?lang=en')).body.data.title).toBe('A popup example');
   });
 
   it('leaves out inactive, expired and future popups, and cleans HTML written around the API', async () => {

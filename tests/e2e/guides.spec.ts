@@ -23,6 +23,33 @@ test.describe('size guide and quiz', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
+  test('the size guide has an address per language: /maatgids and /en/size-guide, the other one sends the shopper on', async ({ page, request }) => {
+    const en = await page.goto('/en/size-guide');
+    expect(en?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Size guide' })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/maatgids$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/size-guide$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/size-guide$/);
+
+    for (const [from, to] of [['/en/maatgids', '/en/size-guide'], ['/size-guide', '/maatgids']]) {
+      const moved = await request.get(from!, { maxRedirects: 0 });
+      expect([301, 308], from).toContain(moved.status());
+      expect(new URL(moved.headers().location!, 'http://x').pathname, from).toBe(to);
+    }
+    await page.goto('/en/maatgids');
+    await expect(page).toHaveURL(/\/en\/size-guide$/);
+
+    // The footer links straight to each language's address.
+    await expect(page.locator('footer').getByRole('link', { name: 'Size guide', exact: true })).toHaveAttribute('href', '/en/size-guide');
+    // A Dutch page (on `/` the language cookie the English pages set would send the shopper to /en).
+    await page.goto('/over-ons');
+    await expect(page.locator('footer').getByRole('link', { name: 'Maatgids', exact: true })).toHaveAttribute('href', '/maatgids');
+
+    const sitemap = await (await request.get('/sitemaps/1.xml')).text();
+    expect(sitemap).toContain('/en/size-guide</loc>');
+    expect(sitemap).not.toContain('/en/maatgids</loc>');
+  });
+
   test('the size guide says so when the table cannot be loaded', async ({ page }) => {
     await page.route('**/api/carat-tables', (route) => route.fulfill({ status: 500, body: 'no' }));
     await page.goto('/maatgids');

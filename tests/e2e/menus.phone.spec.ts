@@ -58,5 +58,6 @@ test.describe('menus (phone)', () => {
     const sheet = page.getByRole('dialog', { name: 'Main menu' });
     await expect(sheet.getByRole('link', { name: 'Wedding rings' })).toHaveAttribute('href', '/en/catalog?categories=wedding-rings');
     await expect(sheet.getByRole('region', { name: 'Customer service' }).getByRole('link', { name: 'Contact and stores' })).toHaveAttribute('href', '/en/contact');
+    await expect(sheet.getByRole('region', { name: 'Customer service' }).getByRole('link', { name: 'Size guide' })).toHaveAttribute('href', '/en/size-guide');
   });
 });

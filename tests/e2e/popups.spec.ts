@@ -80,6 +80,29 @@ test.describe('with the welcome popup seen', () => {
     expect((await records(page))['popup:2']!.last_opened_at).toBeGreaterThanOrEqual(day('2026-12-02T09:00:00'));
   });
 
+  test('the demo page /popup-voorbeeld shows its popup (EACH_PAGE_VIEW) on every visit, and no other page does', async ({ page }) => {
+    const example = page.getByRole('dialog', { name: 'Voorbeeld: popup bij elk paginabezoek' });
+    const response = await page.goto('/popup-voorbeeld');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Voorbeeld van een pop-up' })).toBeVisible();
+    await expect(example).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(example).toBeHidden();
+    // Every page view, so again on the next visit, and in English too.
+    await page.goto('/popup-voorbeeld');
+    await expect(example).toBeVisible({ timeout: 15_000 });
+    expect((await page.goto('/en/popup-voorbeeld'))?.status()).toBe(200);
+    await expect(page.getByRole('dialog', { name: 'Example: a popup on every page view' })).toBeVisible({ timeout: 15_000 });
+
+    for (const path of ['/over-ons', '/maatgids']) {
+      const asked = popupsAsked(page);
+      await page.goto(path);
+      await asked;
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+
   test('the newsletter: the thank-you popup, then the link in the mail confirms the subscription', async ({ page }) => {
     const email = `nieuwsbrief.${Date.now().toString(36)}@example.nl`;
     // The contact page shows the newsletter block (the `footer-form` block); typing before the form

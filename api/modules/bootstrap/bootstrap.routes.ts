@@ -11,7 +11,7 @@ export const bootstrapRoutes = createRouter().openapi(
     response: bootstrapSchema,
   }),
   async (c) => {
-    tagAnswer(c, 'settings', 'taxonomy');
+    tagAnswer(c, 'settings', 'taxonomy', 'page');
     return c.json({ data: await getBootstrap(c.var.db, c.var.locale) }, 200);
   },
 );

@@ -8,17 +8,17 @@ import { enabledIntegrations, languageIds, listLanguages, readSettings, required
 
 /**
  * Everything the storefront needs at start-up (spec section 3, "Bootstrap data"), kept in the
- * reference cache until a setting, menu, language or the taxonomy changes.
+ * reference cache until a setting, menu, language, the taxonomy or a page (menus link to pages' addresses) changes.
  */
 export function getBootstrap(db: Db, locale: Locale): Promise<Bootstrap> {
-  return referenceRead(db, `bootstrap:${locale}`, ['settings', 'taxonomy'], () => readBootstrap(db, locale));
+  return referenceRead(db, `bootstrap:${locale}`, ['settings', 'taxonomy', 'page'], () => readBootstrap(db, locale));
 }
 
 async function readBootstrap(db: Db, locale: Locale): Promise<Bootstrap> {
   const ids = await languageIds(db, locale);
   const [values, menuTrees, langs, categories, enabled, timeframes] = await Promise.all([
     readSettings(db, locale),
-    readMenus(db, ids),
+    readMenus(db, ids, locale),
     listLanguages(db),
     readMaterialCategories(db, ids),
     enabledIntegrations(db),

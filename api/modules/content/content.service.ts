@@ -49,15 +49,19 @@ export function getPage(db: Db, idOrSlug: string, locale: Locale): Promise<Page>
 }
 
 /**
- * The page at a slug in a language: its own address there, else the page's (default) slug. A
- * slug names one page in every language (the composer keeps them apart), so this finds one at most.
+ * The page at a slug in a language: its own address there, else the page's (default) slug, else
+ * its address in another language. A slug names one page in every language (the composer keeps
+ * them apart), so this finds one at most.
  */
 async function pageIdAt(db: Db, idOrSlug: string, languageId: number): Promise<number | undefined> {
   if (/^\d+$/.test(idOrSlug)) return Number(idOrSlug);
   const [own] = await db.select({ id: pageTranslations.pageId }).from(pageTranslations).where(and(eq(pageTranslations.languageId, languageId), eq(pageTranslations.slug, idOrSlug)));
   if (own) return own.id;
   const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, idOrSlug));
-  return page?.id;
+  if (page) return page.id;
+  // Another language's own address (`/size-guide` asked in Dutch): the page, whose answer names its address here.
+  const [other] = await db.select({ id: pageTranslations.pageId }).from(pageTranslations).where(eq(pageTranslations.slug, idOrSlug)).limit(1);
+  return other?.id;
 }
 
 async function readPage(db: Db, idOrSlug: string, locale: Locale): Promise<Page> {

@@ -1,16 +1,28 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../../domain/locale';
+import { pageLinkIn } from '../../../domain/content/page-slugs';
 import type { MenuItem } from '../../contract/settings';
 import type { Db } from '../../db/client';
 import { menuItems, menuItemTranslations, menus } from '../../db/schema/content';
 import { pickTranslations, type LanguageIds } from '../settings';
+import { activePageSlugs } from './sitemap.queries';
 
-/** Menus as two-level lists of translated items, keyed by menu slug. */
-export async function readMenus(db: Db, ids: LanguageIds): Promise<Record<string, MenuItem[]>> {
-  const items = await db
-    .select({ id: menuItems.id, parentId: menuItems.parentId, url: menuItems.url, menu: menus.slug })
-    .from(menuItems)
-    .innerJoin(menus, eq(menus.id, menuItems.menuId))
-    .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+/**
+ * Menus as two-level lists of translated items, keyed by menu slug. A link to a CMS page goes to
+ * its address in the language (`/maatgids` is `/size-guide` in English), whichever of its
+ * addresses the menu names.
+ */
+export async function readMenus(db: Db, ids: LanguageIds, locale: Locale): Promise<Record<string, MenuItem[]>> {
+  const [items, pageSlugs] = await Promise.all([
+    db
+      .select({ id: menuItems.id, parentId: menuItems.parentId, url: menuItems.url, menu: menus.slug })
+      .from(menuItems)
+      .innerJoin(menus, eq(menus.id, menuItems.menuId))
+      .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
+    activePageSlugs(db),
+  ]);
+  const addresses = new Map(pageSlugs.flatMap((page) => [page.slug, ...Object.values(page.slugs)].map((slug) => [slug, page.slugs[locale] ?? page.slug] as const)));
+  const link = (url: string) => pageLinkIn(url, addresses);
   const titles = pickTranslations(
     await db
       .select()
@@ -22,13 +34,13 @@ export async function readMenus(db: Db, ids: LanguageIds): Promise<Record<string
   const tops = new Map<number, MenuItem>();
   const trees: Record<string, MenuItem[]> = {};
   for (const item of items.filter((row) => row.parentId === null)) {
-    const entry: MenuItem = { id: item.id, title: titles.get(item.id)?.title ?? '', url: item.url, children: [] };
+    const entry: MenuItem = { id: item.id, title: titles.get(item.id)?.title ?? '', url: link(item.url), children: [] };
     tops.set(item.id, entry);
     (trees[item.menu] ??= []).push(entry);
   }
   for (const item of items) {
     if (item.parentId === null) continue;
-    tops.get(item.parentId)?.children.push({ id: item.id, title: titles.get(item.id)?.title ?? '', url: item.url });
+    tops.get(item.parentId)?.children.push({ id: item.id, title: titles.get(item.id)?.title ?? '', url: link(item.url) });
   }
   return trees;
 }
