@@ -3,9 +3,8 @@
 import type { MouseEvent } from 'react';
 import { fill } from '../format/fill';
 import { useCartCount, withShop } from '../state/shop-view';
+import { badgeText, countBadgeClass } from '../ui/count-badge';
 import { BagIcon } from '../ui/icons';
-
-const badge = 'absolute top-0.5 right-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-brand px-1 text-[0.625rem] leading-none font-semibold text-surface';
 
 export interface CartButtonProps {
   href: string;
@@ -29,8 +28,8 @@ export function CartButton({ href, className, labels }: CartButtonProps) {
     <a href={href} onClick={open} className={`relative ${className}`} aria-label={count > 0 ? fill(count === 1 ? labels.one : labels.other, { count }) : labels.cart}>
       <BagIcon />
       {count > 0 ? (
-        <span aria-hidden="true" data-slot="cart-count" className={badge}>
-          {count > 99 ? '99+' : count}
+        <span aria-hidden="true" data-slot="cart-count" className={countBadgeClass}>
+          {badgeText(count)}
         </span>
       ) : null}
     </a>

@@ -13,6 +13,10 @@ describe('shop runtime', () => {
       const request = new Request(input, init);
       requests.push(request);
       const url = new URL(request.url);
+      if (url.pathname === '/api/v1/wishlists' && request.method === 'POST') {
+        const body = (await request.clone().json()) as { baggage: unknown[] };
+        return Response.json({ data: { unique_id: 'w-1', baggage: body.baggage, updated_at: new Date().toISOString() } });
+      }
       if (url.pathname === '/api/v1/carts/items') {
         return Response.json({ error: { code: 'validation_failed', message: 'Invalid data', fields: { quantity: 'Er zijn er nog maar 2 op voorraad.' } } }, { status: 422 });
       }
@@ -49,5 +53,37 @@ describe('shop runtime', () => {
     const { actions, shopView } = await start();
     actions.openCart();
     expect(shopView.getState().drawerOpen).toBe(true);
+  });
+
+  it('counts the wishlist on the header heart (server HTML) as it changes, and again on a new page’s header', async () => {
+    const heart = () =>
+      `<a href="/wishlist" aria-label="Verlanglijst" data-slot="wishlist-link" data-count-one="Verlanglijst, {count} sieraad" data-count-other="Verlanglijst, {count} sieraden"><svg></svg></a>`;
+    document.body.innerHTML = heart();
+    const link = () => document.querySelector('a[data-slot="wishlist-link"]')!;
+    const badge = () => document.querySelector('[data-slot="wishlist-count"]');
+    const { actions, started } = await start();
+    await started;
+    expect(link().getAttribute('aria-label')).toBe('Verlanglijst');
+    expect(badge()).toBeNull();
+
+    await actions.toggleList('wishlist', 'R-1');
+    await actions.toggleList('wishlist', 'R-2');
+    expect(link().getAttribute('aria-label')).toBe('Verlanglijst, 2 sieraden');
+    expect(badge()).toHaveTextContent('2');
+    expect(badge()).toHaveAttribute('aria-hidden', 'true');
+    await actions.toggleList('wishlist', 'R-1');
+    expect(link().getAttribute('aria-label')).toBe('Verlanglijst, 1 sieraad');
+
+    // Another layout's header arrives with a route change: the page view counts it again.
+    document.body.innerHTML = heart();
+    const { pageView } = await import('./runtime');
+    pageView()();
+    expect(link().getAttribute('aria-label')).toBe('Verlanglijst, 1 sieraad');
+    expect(badge()).toHaveTextContent('1');
+
+    await actions.toggleList('wishlist', 'R-2');
+    expect(link().getAttribute('aria-label')).toBe('Verlanglijst');
+    expect(badge()).toBeNull();
+    document.body.innerHTML = '';
   });
 });

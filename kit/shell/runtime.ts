@@ -3,10 +3,12 @@ import type { ListKind } from '../../api/contract/lists';
 import { ApiError } from '../data/api-error';
 import type { ApiClient } from '../data/client';
 import { createTracker, trackPageView, type Track } from '../state/analytics';
+import { withIntegrations } from '../integrations/relay';
 import { createCartStore, type CartStore } from '../cart/cart-store';
 import { createCheckout, type Checkout } from '../checkout/checkout-store';
 import { dialogStore } from '../state/dialog-store';
 import { createListStore, type ListStore } from '../saved-lists/list-store';
+import { paintWishlistCount } from '../saved-lists/wishlist-count';
 import { trackedTransport } from './loading-bar-store';
 import { shopView, type ShopActions } from '../state/shop-view';
 import { browserStorage, memoryStorage, type KeyValueStorage } from '../state/stored-id';
@@ -76,7 +78,8 @@ function create(): Runtime {
       createApiClient({ transport: trackedTransport(httpTransport()), origin: window.location.origin, lang: locale }),
     ));
   const storage = browserStorage();
-  const track = createTracker({ endpoint: '/api/v1/events/frontend-event' });
+  // The shop's own events, and the page's enabled third-party integrations (kit/integrations).
+  const track = withIntegrations(createTracker({ endpoint: '/api/v1/events/frontend-event' }));
 
   const sync = createTabSync({ apply: (message) => apply(message) });
   const cart = createCartStore({
@@ -98,6 +101,10 @@ function create(): Runtime {
       shopView.setState({ [kind]: { skus: state.baggage.map((e) => e.sku), items: state.items, status: state.status } }),
     );
   }
+  // The header heart's count (server HTML, no island of its own).
+  lists.wishlist.subscribe((state, before) => {
+    if (state.baggage.length !== before.baggage.length) paintWishlistCount(document, state.baggage.length);
+  });
 
   function apply(message: TabMessage) {
     switch (message.type) {
@@ -155,6 +162,7 @@ function create(): Runtime {
       if (cart.getState().status === 'idle') void cart.getState().load().catch(() => undefined);
     },
     refreshList: (kind) => lists[kind].getState().load().catch(() => undefined),
+    track,
   };
 
   // Start-up (spec section 4): the cart (then shipping methods, once checkout exists), and the
@@ -177,7 +185,12 @@ export function runtime(): Runtime {
 /** The cache versions, every 3 minutes (kit/shell/cache-versions.ts); here so it loads with the runtime, not with the page. */
 export { watchCacheVersions } from './cache-versions';
 
-/** Page-view analytics for the current route; returns the stop function. */
+/**
+ * Page-view analytics for the current route; returns the stop function. Also counts the wishlist
+ * on the header heart again: a route into another layout brings a new header.
+ */
 export function pageView(): () => void {
-  return trackPageView(runtime().track);
+  const shop = runtime();
+  paintWishlistCount(document, shop.lists.wishlist.getState().baggage.length);
+  return trackPageView(shop.track);
 }

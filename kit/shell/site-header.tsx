@@ -8,6 +8,7 @@ import { MegaMenu } from './mega-menu';
 import type { SideMenuSection } from './side-menu';
 import { MenuButton } from './menu-button.client';
 import { CartButton } from '../cart/cart-button.client';
+import { HeaderSearch } from '../search/header-search';
 
 interface SiteHeaderProps {
   locale: Locale;
@@ -89,6 +90,7 @@ export function SiteHeader({ locale, menu, serviceMenu, shopName, path, signedIn
             <span aria-hidden="true">{other}</span>
             <span className="sr-only">{t('common.switchLanguage')}</span>
           </a>
+          <HeaderSearch locale={locale} className={`cursor-pointer ${iconLink}`} />
           <Link
             href={href(signedIn ? '/profile' : '/sign-in')}
             className={iconLink}
@@ -97,8 +99,15 @@ export function SiteHeader({ locale, menu, serviceMenu, shopName, path, signedIn
           >
             <UserIcon />
           </Link>
-          {/* On phones too (server HTML). */}
-          <Link href={href('/wishlist')} className={iconLink} aria-label={t('common.wishlist')}>
+          {/* On phones too (server HTML); the shop runtime adds the count (kit/saved-lists/wishlist-count.ts). */}
+          <Link
+            href={href('/wishlist')}
+            className={`relative ${iconLink}`}
+            aria-label={t('common.wishlist')}
+            data-slot="wishlist-link"
+            data-count-one={t('lists.headerLink', { count: 1, replace: { count: '{count}' } })}
+            data-count-other={t('lists.headerLink', { count: 2, replace: { count: '{count}' } })}
+          >
             <HeartIcon />
           </Link>
           <CartButton

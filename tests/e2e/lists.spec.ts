@@ -22,6 +22,10 @@ test.describe('wishlist and comparison (desktop)', () => {
     await page.reload();
     await expect(wishlist).toHaveAttribute('aria-pressed', 'true');
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    // The header's heart counts what is on the list (painted by the shop runtime after load).
+    const heart = page.getByRole('banner').getByRole('link', { name: 'Verlanglijst, 1 sieraad' });
+    await expect(heart).toBeVisible();
+    await expect(heart.locator('[data-slot="wishlist-count"]')).toHaveText('1');
 
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Verlanglijst' })).toBeVisible();
@@ -40,6 +44,8 @@ test.describe('wishlist and comparison (desktop)', () => {
     await page.goto('/wishlist');
     await item.getByRole('button', { name: `Verwijder ${title} van je verlanglijst` }).click();
     await expect(page.getByText('Je hebt nog niets bewaard', { exact: false })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Verlanglijst', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').locator('[data-slot="wishlist-count"]')).toHaveCount(0);
     await page.goto(`/product/${product.slug}`);
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
     await expect(wishlist).toHaveAttribute('aria-pressed', 'false');

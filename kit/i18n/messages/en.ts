@@ -9,6 +9,7 @@ import { listMessages } from './lists';
 import { marketingMessages } from './marketing';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
+import { searchMessages } from './search';
 import { sizeGuideMessages } from './size-guide';
 import type { Messages } from './nl';
 
@@ -64,6 +65,7 @@ export const en: Messages = {
   contentBlocks: contentBlockMessages.en,
   marketing: marketingMessages.en,
   journal: journalMessages.en,
+  search: searchMessages.en,
 
   slider: {
     label: 'Featured',

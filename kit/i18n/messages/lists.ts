@@ -2,6 +2,8 @@
 export const listMessages = {
   nl: {
     wishlistTitle: 'Je verlanglijst',
+    headerLink_one: 'Verlanglijst, {{count}} sieraad',
+    headerLink_other: 'Verlanglijst, {{count}} sieraden',
     wishlistItems: 'Sieraden op je verlanglijst',
     wishlistEmpty: 'Je verlanglijst is nog leeg. Tik bij een sieraad op het hartje om het hier te bewaren.',
     wishlistRemove: 'Verwijder {{title}} van je verlanglijst',
@@ -44,6 +46,8 @@ export const listMessages = {
   },
   en: {
     wishlistTitle: 'Your wishlist',
+    headerLink_one: 'Wishlist, {{count}} piece',
+    headerLink_other: 'Wishlist, {{count}} pieces',
     wishlistItems: 'Pieces on your wishlist',
     wishlistEmpty: 'Your wishlist is still empty. Tap the heart on a piece to save it here.',
     wishlistRemove: 'Remove {{title}} from your wishlist',

@@ -9,6 +9,7 @@ import { listMessages } from './lists';
 import { marketingMessages } from './marketing';
 import { orderMessages } from './orders';
 import { productMessages } from './product';
+import { searchMessages } from './search';
 import { sizeGuideMessages } from './size-guide';
 
 /** Dutch shop copy: the spec's texts (section 8) and the shop's own. The shape every language follows. */
@@ -64,6 +65,7 @@ export const nl = {
   contentBlocks: contentBlockMessages.nl,
   marketing: marketingMessages.nl,
   journal: journalMessages.nl,
+  search: searchMessages.nl,
 
   slider: {
     label: 'Uitgelicht',
