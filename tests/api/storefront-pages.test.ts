@@ -30,7 +30,8 @@ describeOnEachDatabase('storefront pages on an older shop', (shop) => {
     expect(body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['size-guide', 'size-to-weight']);
     expect(body.data.blocks[0].data).toMatchObject({ title: 'Find your size', sizes: ['ring-size', 'necklace-size', 'bracelet-size'], link: { url: '/klantenservice' } });
     const bootstrap = await shop().get('/api/v1/bootstrap?lang=en');
-    expect(bootstrap.body.data.menu.footer).toContainEqual(expect.objectContaining({ title: 'Size guide', url: '/maatgids' }));
+    // Menus link to the page's address in the asked language (its English slug since migration 0030).
+    expect(bootstrap.body.data.menu.footer).toContainEqual(expect.objectContaining({ title: 'Size guide', url: '/size-guide' }));
   });
 
   it('adds the quiz page /journey, which the footer links, to an older shop', async () => {
