@@ -1,6 +1,7 @@
 import { asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accessTokens, authThrottle, mailOutbox } from '../db/schema/lib';
+import { escapeLike } from './like';
 
 /*
  * What api/lib keeps about a customer beyond the modules' tables: the mail outbox (every mail the
@@ -27,8 +28,7 @@ export async function mailsTo(db: Db, email: string) {
  */
 export async function forgetAddress(tx: Db, email: string): Promise<number> {
   const mails = await tx.delete(mailOutbox).where(eq(mailOutbox.to, email)).returning({ id: mailOutbox.id });
-  const literal = email.replace(/[\\%_]/g, (c) => `\\${c}`);
-  await tx.delete(authThrottle).where(like(authThrottle.key, `%:account:${literal}`));
+  await tx.delete(authThrottle).where(like(authThrottle.key, `%:account:${escapeLike(email)}`));
   return mails.length;
 }
 

@@ -2,6 +2,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountTokens, shippingAddresses, trustedDevices, userIdentities, users } from '../../db/schema/accounts';
 import type { UserRow } from './users.service';
+import { containing } from '../../lib/like';
 
 /*
  * The accounts module's tables as the back office's customers read and erase them
@@ -10,8 +11,6 @@ import type { UserRow } from './users.service';
 
 export type IdentityRow = typeof userIdentities.$inferSelect;
 
-/** `%`, `_` and `\` are literal in a search. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * What the search matches: e-mail address and names, lower-cased. Written as the expression a

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../staff';
 import { checkAuthor, checkCategories, checkMedia, checkPostSlugs, checkRevision, editedLanguages, lockJournalEdits, refuseProblems, revisionOf, type FieldProblems, type LanguageIdOf, type Tx } from './blog.admin-rules';
 import { published } from './blog.queries';
+import { containing } from '../../lib/like';
 
 type TextRow = typeof blogPostTranslations.$inferSelect;
 
@@ -60,8 +61,7 @@ const statusConditions: Record<AdminPostStatus, SQL> = {
 
 /** Part of a title in any language (LIKE's own characters taken literally). */
 function titleContains(needle: string): SQL {
-  const pattern = `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql`EXISTS (SELECT 1 FROM ${blogPostTranslations} WHERE ${blogPostTranslations.postId} = ${blogPosts.id} AND ${blogPostTranslations.title} ILIKE ${pattern})`;
+  return sql`EXISTS (SELECT 1 FROM ${blogPostTranslations} WHERE ${blogPostTranslations.postId} = ${blogPosts.id} AND ${blogPostTranslations.title} ILIKE ${containing(needle)})`;
 }
 
 /** One page of posts for the back office: drafts first, then the newest date; searched and filtered. */

@@ -4,6 +4,7 @@ import { LOW_STOCK_THRESHOLD, type AdminVariantQuery } from '../../contract/cata
 import type { Db } from '../../db/client';
 import { materialTranslations, productConfigurations, products, productTranslations } from '../../db/schema/catalog';
 import type { LanguageIds } from '../settings';
+import { containing } from '../../lib/like';
 
 /*
  * The back office's reads and writes of variants (product configurations) and the product columns
@@ -18,8 +19,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return parts;
 }
 
-/** `%`, `_` and `\` are literal in a search. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A variant with what the back office shows of its product, titles in the request's language (else the default one). */
 export interface VariantRow {

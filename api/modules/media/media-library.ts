@@ -10,6 +10,7 @@ import { languageIds } from '../settings';
 import { recordAudit, type AuditActor } from '../staff';
 import { processUpload, UploadRefused, type ProcessedFile } from './processing';
 import type { MediaStore } from './store';
+import { containing } from '../../lib/like';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof media.$inferSelect;
@@ -67,7 +68,7 @@ function toAdminMedia(row: Row, alt: Alt): AdminMedia {
 export async function listMedia(db: Db, query: z.infer<typeof adminMediaQuerySchema>): Promise<AdminMediaPage> {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containing(query.search);
     conditions.push(
       or(
         ilike(media.originalName, pattern),

@@ -5,6 +5,7 @@ import type { Order } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { orderProducts, orders, returnRequests } from '../../db/schema/orders';
 import { presentOrder } from './orders.service';
+import { containing } from '../../lib/like';
 
 /*
  * A customer's orders for the back office's customers (api/modules/accounts/customers.admin.ts):
@@ -12,8 +13,6 @@ import { presentOrder } from './orders.service';
  * data export reads them whole; an erasure keeps them for the books without the personal data.
  */
 
-/** `%`, `_` and `\` are literal in a search. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The customer's orders. The guest side matches `search_text` first: its trigram index finds the

@@ -3,6 +3,7 @@ import type { AdminOrderQuery } from '../../contract/orders-admin';
 import type { Db } from '../../db/client';
 import { orderEvents, orderNotes, orders, orderShipments } from '../../db/schema/orders';
 import type { OrderRow } from './orders.queries';
+import { containing } from '../../lib/like';
 
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type AdminOrderEventRow = typeof orderEvents.$inferSelect;
@@ -13,8 +14,6 @@ export function readShipments(db: Db, orderId: number): Promise<ShipmentRow[]> {
   return db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.id));
 }
 
-/** `%`, `_` and `\` are literal in a search. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A day of the filter as the instant it starts in Amsterdam (the shop's days). */
 const amsterdamDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Europe/Amsterdam')`;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { discountCodes } from '../../db/schema/pricing';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../staff';
+import { containing } from '../../lib/like';
 
 /*
  * The back office's discount codes (area `codes`, admins only). Every change and its audit entry
@@ -56,8 +57,8 @@ const inUse = (row: CodeRow) => row.usedCount > 0;
 
 /** The page of codes whose code contains `q` (any case, spaces ignored), newest first. */
 export async function listAdminDiscountCodes(db: Db, query: AdminDiscountCodeQuery): Promise<AdminDiscountCodePage> {
-  const q = query.q ? normalizeCode(query.q).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
-  const where = q ? ilike(discountCodes.code, `%${q}%`) : undefined;
+  const q = query.q ? normalizeCode(query.q) : '';
+  const where = q ? ilike(discountCodes.code, containing(q)) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(discountCodes).where(where);
   const rows = await db
     .select()

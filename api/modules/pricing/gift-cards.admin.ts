@@ -21,6 +21,7 @@ import { recordAudit, type AuditActor } from '../staff';
 import { queueGiftCardMail } from './gift-card-mail';
 import { randomGiftCardCode } from './gift-cards.issue';
 import type { GiftCardRow } from './pricing.service';
+import { containing } from '../../lib/like';
 
 /*
  * The back office's gift cards (area `codes`, admins only). Every change and its audit entry are
@@ -90,8 +91,8 @@ async function usageOf(db: Db, id: number): Promise<Usage> {
 
 /** The page of cards whose code contains `q` (any case, spaces ignored), newest first, with what orders spent of each. */
 export async function listAdminGiftCards(db: Db, query: AdminGiftCardQuery, orderNumbers: OrderNumbers): Promise<AdminGiftCardPage> {
-  const q = query.q ? normalizeCode(query.q).replace(/[\\%_]/g, (c) => `\\${c}`) : '';
-  const where = q ? ilike(giftCards.code, `%${q}%`) : undefined;
+  const q = query.q ? normalizeCode(query.q) : '';
+  const where = q ? ilike(giftCards.code, containing(q)) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(giftCards).where(where);
   const rows = await db
     .select({ card: giftCards, spent: spentSql, uses: usesSql })
