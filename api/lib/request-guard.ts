@@ -70,18 +70,25 @@ async function checkJsonBody(c: Context<ApiEnv>): Promise<void> {
   throw validationError(new z.ZodError([issue]), body, c.get('validationLanguage') ?? 'nl');
 }
 
+/** 413 `payload_too_large`. */
+export const payloadTooLarge = () => new AppError('too_large', 'payload_too_large');
+
+/** A body limit answering 413 `payload_too_large`: the guard's, or an upload route's own. */
+export const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw payloadTooLarge();
+    },
+  });
+
 /**
  * The request guard of api/app.ts. Bodies above `maxBodyBytes` (BODY_LIMIT_BYTES, 1 MB by default)
  * are 413 `payload_too_large`: by their Content-Length before reading, or while reading one
  * without (chunked). `ownLimit`: paths whose route sets a limit of its own (the media upload).
  */
 export function requestGuard(maxBodyBytes: number = env().BODY_LIMIT_BYTES, ownLimit: ReadonlySet<string> = new Set()): MiddlewareHandler<ApiEnv> {
-  const limit = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: () => {
-      throw new AppError('too_large', 'payload_too_large');
-    },
-  });
+  const limit = limitBody(maxBodyBytes);
   return async (c, next) => {
     checkUrl(c.req.url);
     if (c.req.method === 'POST' && ownLimit.has(c.req.path)) return next();

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { dataEnvelope, langQuerySchema } from '../../contract';
 import { idPathSchema, textSchema } from '../../contract/common';
 import { adminMediaDetailSchema, adminMediaPageSchema, adminMediaQuerySchema, adminMediaSchema, adminMediaUpdateSchema, MEDIA_ALT_MAX_LENGTH } from '../../contract/media';
 import { env } from '../../lib/env';
-import { AppError } from '../../lib/errors';
 import { createRouter } from '../../lib/openapi';
+import { limitBody } from '../../lib/request-guard';
 import { requireStaff, staffErrorResponses } from '../staff';
 import { deleteMedia, getMedia, listMedia, updateMediaAlt, uploadMedia, uploadRefusal } from './media-library';
 
@@ -46,12 +45,7 @@ export const mediaAdminRoutes = createRouter()
       summary:
         'Uploads a file (multipart/form-data, at most MEDIA_UPLOAD_MAX_BYTES, 8 MB by default): a JPEG, PNG or WebP photo (stored upright without its metadata, with WebP copies 480, 960 and 1600 px wide where narrower than the photo) or an SVG drawing (scripts, links, foreign content and external references removed). Read by its content, not its name. 201 with the file; 200 with the file already there when the same bytes were uploaded before.',
       middleware: [
-        bodyLimit({
-          maxSize: env().MEDIA_UPLOAD_MAX_BYTES,
-          onError: () => {
-            throw new AppError('too_large', 'payload_too_large');
-          },
-        }),
+        limitBody(env().MEDIA_UPLOAD_MAX_BYTES),
       ] as const,
       request: { query: langQuerySchema, body: { required: true, content: { 'multipart/form-data': { schema: uploadFormSchema } } } },
       responses: {
