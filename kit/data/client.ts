@@ -110,27 +110,21 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * A JSON write (POST/PUT/PATCH/DELETE); same error handling as reads. Without a body (a DELETE
-   * that names its target in the query) no Content-Type is sent: the API rejects an empty JSON body.
+   * A write (POST/PUT/PATCH/DELETE); same error handling as reads. A body is sent as JSON, or a
+   * FormData as multipart/form-data (an upload: the browser sets the Content-Type with its
+   * boundary). Without a body (a DELETE that names its target in the query) no Content-Type is
+   * sent: the API rejects an empty JSON body.
    */
   async function send<T extends z.ZodType>(method: string, path: string, body: unknown, schema: T, query: Query = {}, whole?: z.ZodType): Promise<z.infer<T>> {
     const url = new URL(`${API_PATH}${path}`, options.origin);
     url.searchParams.set('lang', options.lang);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.lang, lang: options.lang });
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-    const init: RequestInit = body === undefined ? { method, headers } : { method, headers, body: JSON.stringify(body) };
+    const init: RequestInit = body === undefined ? { method, headers } : { method, headers, body: form ? body : JSON.stringify(body) };
     return read(path, schema, () => options.transport(new Request(url, init)), whole);
-  }
-
-  /** A multipart/form-data POST (an upload): the browser sets the Content-Type with its boundary. */
-  async function sendForm<T extends z.ZodType>(path: string, form: FormData, schema: T): Promise<z.infer<T>> {
-    const url = new URL(`${API_PATH}${path}`, options.origin);
-    url.searchParams.set('lang', options.lang);
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.lang, lang: options.lang });
-    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-    return read(path, schema, () => options.transport(new Request(url, { method: 'POST', headers, body: form })));
   }
 
   return {
@@ -168,7 +162,7 @@ export function createApiClient(options: ApiClientOptions) {
       form.set('cart_unique_id', cartUniqueId);
       form.set('item_id', String(itemId));
       form.set('file', image, 'map.png');
-      return sendForm('/carts/map-images', form, cartSchema);
+      return send('POST', '/carts/map-images', form, cartSchema);
     },
 
     // Checkout (the cart's unique id is what proves the cart is the shopper's; a signed-in
