@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { containing } from '../../lib/like';
 import { referenceRead } from '../../lib/reference-cache';
 
 /**
@@ -41,8 +42,6 @@ export interface SearchTerm {
 /** What a query becomes: every term must match. */
 export interface SearchPlan {
   terms: SearchTerm[];
-  /** Corrections made (word → lexeme), for the record. */
-  corrected: Record<string, string>;
 }
 
 const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}':*`;
@@ -54,15 +53,13 @@ interface WordRow {
   suggestion: string | null;
 }
 
-/** Turns the words into a plan with one query: each word's stems, whether any starts a known lexeme, the nearest lexeme. */
+/** Turns the words into a plan with one query: each word's stems, whether any starts a known lexeme, else the nearest lexeme. */
 async function planWords(db: Db, languageId: number, words: string[]): Promise<SearchPlan> {
   const rows = await queryRows<WordRow>(
     db,
-    sql`SELECT w.word,
-          s.stems,
-          EXISTS (SELECT 1 FROM search_lexemes l, unnest(s.stems) st
-                  WHERE l.language_id = ${languageId} AND l.lexeme >= st AND l.lexeme < st || chr(1114111)) AS known,
-          CASE WHEN length(w.word) >= ${MIN_CORRECTABLE} THEN
+    sql`SELECT w.word, s.stems, k.known,
+          -- The nearest lexeme only for a word the catalogue does not know (a trigram search each).
+          CASE WHEN NOT k.known AND cardinality(s.stems) > 0 AND length(w.word) >= ${MIN_CORRECTABLE} THEN
             (SELECT l.lexeme FROM search_lexemes l
              WHERE l.language_id = ${languageId} AND l.lexeme % w.word AND similarity(l.lexeme, w.word) >= ${MIN_SIMILARITY}
              ORDER BY similarity(l.lexeme, w.word) DESC, abs(length(l.lexeme) - length(w.word)), l.lexeme LIMIT 1)
@@ -72,22 +69,21 @@ async function planWords(db: Db, languageId: number, words: string[]): Promise<S
           sql`, `,
         )}]::text[]) WITH ORDINALITY AS w(word, n)
         CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector(search_config(${languageId}), w.word)) AS stems) s
+        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_lexemes l, unnest(s.stems) st
+                  WHERE l.language_id = ${languageId} AND l.lexeme >= st AND l.lexeme < st || chr(1114111)) AS known) k
         ORDER BY w.n`,
   );
   const terms: SearchTerm[] = [];
-  const corrected: Record<string, string> = {};
   for (const row of rows) {
     const stems = row.stems ?? [];
     if (stems.length === 0) continue; // a stop word ("met", "the"): says nothing about the product
     // The shortest form is the substring: "diamant" of "diamanten" is in "diamantring".
     const shortest = [row.word, ...stems].reduce((a, b) => (b.length < a.length ? b : a));
     if (row.known) terms.push({ tsquery: stems.map(quote).join(' & '), inside: stems.length === 1 ? [shortest] : [] });
-    else if (row.suggestion) {
-      terms.push({ tsquery: quote(row.suggestion), inside: [] });
-      corrected[row.word] = row.suggestion;
-    } else terms.push({ tsquery: null, inside: [row.word] });
+    else if (row.suggestion) terms.push({ tsquery: quote(row.suggestion), inside: [] });
+    else terms.push({ tsquery: null, inside: [row.word] });
   }
-  return { terms, corrected };
+  return { terms };
 }
 
 /**
@@ -96,13 +92,8 @@ async function planWords(db: Db, languageId: number, words: string[]): Promise<S
  */
 export async function planSearch(db: Db, languageId: number, text: string): Promise<SearchPlan> {
   const words = searchWords(text);
-  if (words.length === 0) return { terms: [], corrected: {} };
+  if (words.length === 0) return { terms: [] };
   return referenceRead(db, `search:${languageId}:${words.join(' ')}`, ['catalog'], () => planWords(db, languageId, words));
-}
-
-/** `%`, `_` and `\` are literal in a LIKE pattern. */
-export function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -115,7 +106,7 @@ export function searchConditions(plan: SearchPlan, languageId: number): SQL[] {
   return plan.terms.map((term) => {
     const any = [
       ...(term.tsquery ? [sql`s.search_doc @@ to_tsquery('simple', ${term.tsquery})`] : []),
-      ...term.inside.map((word) => sql`s.search_text LIKE ${likePattern(word)}`),
+      ...term.inside.map((word) => sql`s.search_text LIKE ${containing(word)}`),
     ];
     return sql`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${languageId} AND (${sql.join(any, sql` OR `)}))`;
   });
