@@ -10,6 +10,8 @@ import {
   PaymentTimeout,
   sameAddress,
   sortedBlockers,
+  stripeRefusal,
+  thrownPaymentFailure,
   walletButtons,
   withTimeout,
 } from './checkout-rules';
@@ -100,5 +102,14 @@ describe('checkout rules', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await caught).toBeInstanceOf(PaymentTimeout);
     await expect(withTimeout(Promise.resolve('ok'))).resolves.toBe('ok');
+  });
+
+  it("tells a card or form refusal in Stripe's words, anything else and a throw plainly", () => {
+    expect(stripeRefusal({ type: 'card_error', message: 'Your card was declined.' })).toEqual(['declined', 'Your card was declined.']);
+    expect(stripeRefusal({ type: 'validation_error', message: 'Your card number is incomplete.' })).toEqual(['declined', 'Your card number is incomplete.']);
+    expect(stripeRefusal({ type: 'card_error' })).toEqual(['declined', null]);
+    expect(stripeRefusal({ type: 'api_error', message: 'Internal details' })).toEqual(['failed', null]);
+    expect(thrownPaymentFailure(new PaymentTimeout())).toBe('timeout');
+    expect(thrownPaymentFailure(new Error('network'))).toBe('failed');
   });
 });

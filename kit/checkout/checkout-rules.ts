@@ -106,3 +106,18 @@ export function withTimeout<T>(task: Promise<T>, ms: number = PAYMENT_TIMEOUT_MS
   });
   return Promise.race([task, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** Why a card or wallet payment did not go through, as the payment step tells the shopper. */
+export type PaymentFailure = 'declined' | 'timeout' | 'failed';
+
+/**
+ * A confirmation Stripe refused: a card or form error is the shopper's to see, in Stripe's own
+ * words ('declined'); anything else is a plain failure without Stripe's text.
+ */
+export function stripeRefusal(error: { type?: string; message?: string }): [PaymentFailure, string | null] {
+  return error.type === 'card_error' || error.type === 'validation_error' ? ['declined', error.message ?? null] : ['failed', null];
+}
+
+/** A confirmation that threw: out of time (withTimeout), or failed. */
+export const thrownPaymentFailure = (error: unknown): PaymentFailure => (error instanceof PaymentTimeout ? 'timeout' : 'failed');
+

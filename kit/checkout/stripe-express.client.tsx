@@ -4,7 +4,7 @@ import { Elements, ExpressCheckoutElement, useElements, useStripe } from '@strip
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { useState } from 'react';
 import type { Locale } from '../../domain/locale';
-import { PaymentTimeout, withTimeout } from './checkout-rules';
+import { stripeRefusal, thrownPaymentFailure, withTimeout, type PaymentFailure } from './checkout-rules';
 import { stripeFor } from './stripe-payment.client';
 
 /** The wallets the shop takes through Stripe (their order's payment method). */
@@ -22,7 +22,7 @@ export interface StripeExpressProps {
   /** Where Stripe sends the shopper when confirming needs a redirect: the order's success page. */
   returnUrl: (orderId: number) => string;
   onPaid: (orderId: number) => void;
-  onFailed: (reason: 'declined' | 'timeout' | 'failed', message: string | null) => void;
+  onFailed: (reason: PaymentFailure, message: string | null) => void;
 }
 
 /**
@@ -54,13 +54,12 @@ function ExpressButtons({ labels, start, returnUrl, onPaid, onFailed }: StripeEx
       const result = await withTimeout(stripe.confirmPayment({ elements, clientSecret, confirmParams: { return_url: returnUrl(orderId) }, redirect: 'if_required' }));
       if (result.error) {
         event.paymentFailed({ reason: 'fail' });
-        const shopperFacing = result.error.type === 'card_error' || result.error.type === 'validation_error';
-        return onFailed(shopperFacing ? 'declined' : 'failed', shopperFacing ? (result.error.message ?? null) : null);
+        return onFailed(...stripeRefusal(result.error));
       }
       onPaid(orderId);
     } catch (error) {
       event.paymentFailed({ reason: 'fail' });
-      onFailed(error instanceof PaymentTimeout ? 'timeout' : 'failed', null);
+      onFailed(thrownPaymentFailure(error), null);
     }
   }
 

@@ -5,7 +5,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../domain/locale';
-import { PaymentTimeout, withTimeout } from './checkout-rules';
+import { stripeRefusal, thrownPaymentFailure, withTimeout, type PaymentFailure } from './checkout-rules';
 
 export interface StripePaymentProps {
   publishableKey: string;
@@ -17,7 +17,7 @@ export interface StripePaymentProps {
   className: string;
   onPaid: () => void;
   /** `declined`: Stripe refused (its message is the shopper's to read); `timeout`: no answer in 30 s; `failed`: anything else. */
-  onFailed: (reason: 'declined' | 'timeout' | 'failed', message: string | null) => void;
+  onFailed: (reason: PaymentFailure, message: string | null) => void;
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -60,11 +60,10 @@ function PaymentForm({ returnUrl, labels, className, onPaid, onFailed }: StripeP
     try {
       const result = await withTimeout(stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' }));
       if (result.error) {
-        const shopperFacing = result.error.type === 'card_error' || result.error.type === 'validation_error';
-        onFailed(shopperFacing ? 'declined' : 'failed', shopperFacing ? (result.error.message ?? null) : null);
+        onFailed(...stripeRefusal(result.error));
       } else onPaid();
     } catch (error) {
-      onFailed(error instanceof PaymentTimeout ? 'timeout' : 'failed', null);
+      onFailed(thrownPaymentFailure(error), null);
     } finally {
       setBusy(false);
     }
