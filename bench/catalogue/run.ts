@@ -2,7 +2,7 @@
  * Catalogue benchmark: typical listing queries against a 100 000-product PostgreSQL database,
  * through the API in process (validation, SQL, hydration, JSON) and as plain SQL for the ratio.
  *
- *   npx tsx bench/catalogue/run.ts [--products 100000] [--reseed] [--iterations 200] [--write]
+ *   npx tsx bench/catalogue/run.ts [--products 100000] [--reseed] [--iterations 200] [--only search] [--write]
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/shop_bench) is created and
  * seeded when it holds fewer products than asked. `--write` records the table in bench/RESULTS.md.
@@ -31,7 +31,7 @@ const pool = new pg.Pool({ connectionString: url, max: 2 });
 const count = async () => Number((await pool.query('SELECT count(*)::int AS n FROM products')).rows[0].n);
 
 if (args.includes('--reseed') || (await count()) < wanted) {
-  console.log(`seeding ${wanted} products into ${url} (about 15 minutes per 100 000 on this machine: the search documents are written again as each batch of links arrives)…`);
+  console.log(`seeding ${wanted} products into ${url} …`);
   await pool.query(`DO $$ DECLARE t text; BEGIN FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP EXECUTE format('TRUNCATE TABLE %I RESTART IDENTITY CASCADE', t); END LOOP; END $$`);
   const { seedDatabase } = await import('../../api/seed');
   const started = performance.now();
@@ -50,28 +50,59 @@ const nl = await ids(`SELECT id FROM languages WHERE slug = 'nl'`);
 /**
  * Searches (nl): an exact word, a plural, a typo, two words across title and material, a broad word
  * matching a large part of the catalogue, and a compound part. The plain SQL is the listing's own
- * full-text statement with the query the API would plan, written out.
+ * statements (api/modules/catalog/listing.ts, search.ts) with the query the API would plan, written
+ * out: the count per relevance tier, and the page read tier by tier, each the way its count says.
  */
-function searchCases() {
+async function searchCases() {
   const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const matches = (tsquery: string, inside?: string) =>
-    `EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${nl} AND (s.search_doc @@ to_tsquery('simple', ${literal(tsquery)})${inside ? ` OR s.search_text LIKE '%${inside}%'` : ''}))`;
-  const entry = (name: string, query: string, where: string[], rank: string) => ({
-    name: `search "${query}" (${name})`,
-    api: `/api/v1/system-catalog?search=${encodeURIComponent(query)}`,
-    sql: [
-      `SELECT p.id FROM products p LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_id = ${nl} WHERE p.active AND ${where.join(' AND ')} ORDER BY ts_rank(t.search_doc, to_tsquery('simple', ${literal(rank)}), 0) DESC, p.recommended_rank, p.id LIMIT 20`,
-      `SELECT count(*) FROM products p WHERE p.active AND ${where.join(' AND ')}`,
-    ],
-  });
-  return [
-    entry('one word', 'tennisarmband', [matches("'tennisarmband':*", 'tennisarmband')], "('tennisarmband':*)"),
-    entry('plural', 'saffieren', [matches("'saffier':*", 'saffier')], "('saffier':*)"),
-    entry('typo', 'saffir', [matches("'saffier':*")], "('saffier':*)"),
-    entry('two words', 'gouden oorbellen', [matches("'goud':*", 'goud'), matches("'oorbell':*", 'oorbell')], "('goud':*) | ('oorbell':*)"),
-    entry('broad', 'ring', [matches("'ring':*", 'ring')], "('ring':*)"),
-    entry('compound part', 'knopjes', [`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${nl} AND s.search_text LIKE '%knopjes%')`], "('knopjes':*)"),
-  ];
+  /** A planned word: its lexemes (prefixes, all must match) and its title substrings. */
+  type Term = { lexemes: string[]; inside: string[] };
+  const match = (terms: Term[], weights: string, inside = true) =>
+    terms
+      .map(({ lexemes, inside: parts }) => {
+        const any = [
+          ...(lexemes.length ? [`s.doc @@ to_tsquery('simple', ${literal(lexemes.map((lexeme) => `'${lexeme}':*${weights}`).join(' & '))})`] : []),
+          ...(inside ? parts.map((part) => `s.title_text LIKE '%${part}%'`) : []),
+        ];
+        return any.length ? `(${any.join(' OR ')})` : 'false';
+      })
+      .join(' AND ');
+  const listed = Number((await pool.query(`SELECT count(*) AS n FROM product_search WHERE language_id = ${nl} AND active`)).rows[0].n);
+  const entry = async (name: string, query: string, terms: Term[]) => {
+    const scope = `s.language_id = ${nl} AND s.active AND ${match(terms, '')}`;
+    const words = match(terms, 'A', false);
+    const names = match(terms, 'AB');
+    const tiers = [words, `${names} AND NOT (${words})`, `NOT (${names})`];
+    const countSql = `SELECT ${tiers.map((tier, index) => `count(*) FILTER (WHERE ${tier})::int AS tier${index}`).join(', ')} FROM product_search s WHERE ${scope}`;
+    const counts = Object.values((await pool.query(countSql)).rows[0] as Record<string, number>);
+    let before = 0;
+    const parts = tiers.flatMap((tier, index) => {
+      const rows = counts[index]!;
+      const to = Math.min(rows, 20 - before);
+      before += rows;
+      if (to <= 0) return [];
+      const dense = to * listed < rows * rows;
+      const where = dense ? `s.language_id = ${nl} AND s.active AND coalesce(${scope} AND ${tier}, false)` : `${scope} AND ${tier}`;
+      const order = dense ? 's.recommended_rank, s.product_id' : 's.recommended_rank + 0, s.product_id + 0';
+      return [`(SELECT s.product_id AS id, ${index} AS tier, s.recommended_rank AS rank FROM product_search s WHERE ${where} ORDER BY ${order} LIMIT ${to})`];
+    });
+    return {
+      name: `search "${query}" (${name})`,
+      api: `/api/v1/system-catalog?search=${encodeURIComponent(query)}`,
+      sql: [`SELECT id FROM (${parts.join(' UNION ALL ')}) found ORDER BY tier, rank, id`, countSql],
+    };
+  };
+  return Promise.all([
+    entry('one word', 'tennisarmband', [{ lexemes: ['tennisarmband'], inside: ['tennisarmband'] }]),
+    entry('plural', 'saffieren', [{ lexemes: ['saffier'], inside: ['saffier'] }]),
+    entry('typo', 'saffir', [{ lexemes: ['saffier'], inside: [] }]),
+    entry('two words', 'gouden oorbellen', [
+      { lexemes: ['goud'], inside: ['goud'] },
+      { lexemes: ['oorbell'], inside: ['oorbell'] },
+    ]),
+    entry('broad', 'ring', [{ lexemes: ['ring'], inside: ['ring'] }]),
+    entry('compound part, planned as its nearest word oorknopjes', 'knopjes', [{ lexemes: ['oorknopjes'], inside: [] }]),
+  ]);
 }
 
 /** Each case: the API request, and the listing's own SQL (one page of ids plus the count) written by hand. */
@@ -116,7 +147,7 @@ const cases: { name: string; api: string; sql: string[] }[] = [
       `SELECT count(*) FROM products p WHERE p.active AND p.collection_ids && ARRAY[${bridal}]`,
     ],
   },
-  ...searchCases(),
+  ...(await searchCases()),
   {
     name: 'deep page 200 (recommended)',
     api: '/api/v1/system-catalog?page=200',
@@ -143,7 +174,9 @@ const speed = machineSpeed();
 console.log(`machine speed: ${speed} ms for the fixed loop`);
 const app = createApp({ database: async () => database, log: { error: console.error, warn: () => undefined } });
 const rows: string[] = [];
-for (const entry of cases) {
+// `--only <text>`: the cases whose name holds the text.
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1]! : '';
+for (const entry of cases.filter((candidate) => candidate.name.includes(only))) {
   const response = await app.request(entry.api);
   if (response.status !== 200) throw new Error(`${entry.api}: HTTP ${response.status} ${await response.text()}`);
   const { meta } = (await response.json()) as { meta: { total: number } };

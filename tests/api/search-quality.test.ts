@@ -55,6 +55,23 @@ describeOnEachDatabase('search quality (tests/api/search-quality.json)', (shop) 
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('pages through the relevance tiers without losing or repeating a product, and counts them all', async () => {
+    // "ring": title words, compounds ("verlovingsring"), category names and short texts: every tier.
+    const list = async (query: string) => (await shop().get(`/api/v1/system-catalog?search=ring&lang=nl&${query}`)).body as { data: { slug: string }[]; meta: { total: number } };
+    const whole = await list('count=100');
+    expect(whole.meta.total).toBeGreaterThan(20);
+    expect(whole.meta.total).toBeLessThanOrEqual(100);
+    const pages: string[] = [];
+    for (let page = 1; page <= Math.ceil(whole.meta.total / 7); page++) {
+      const { data, meta } = await list(`count=7&page=${page}`);
+      expect(meta.total).toBe(whole.meta.total);
+      pages.push(...data.map((item) => item.slug));
+    }
+    expect(pages).toEqual(whole.data.map((item) => item.slug));
+    expect(new Set(pages).size).toBe(whole.meta.total);
+    expect((await list(`count=7&page=${Math.ceil(whole.meta.total / 7) + 1}`)).data).toEqual([]);
+  });
+
   it('follows the catalogue: a renamed category, a new title and a new word (for typos) find the products at once', async () => {
     const db = shop().database.db;
     const search = async (query: string) =>

@@ -251,29 +251,48 @@ export const productTranslations = pgTable(
     longDescription: text('long_description'),
     metaDescription: text('meta_description'),
     sizeChartUrl: text('size_chart_url'),
-    /** Lower-cased searchable text; a trigram index serves substring search. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(title || ' ' || coalesce(sub_title, '') || ' ' || coalesce(short_description, ''))`,
-    ),
-    /**
-     * The search document in the language's own stemming (dutch, english, else simple): the title
-     * and SKU weighted A, category, material, stone and shape names B, sub-title and short
-     * description C. Kept by triggers on the product, its translation and the taxonomies' names.
-     */
-    searchDoc: tsvector('search_doc').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.languageId] }),
     index('product_translations_title_idx').on(t.languageId, t.title),
-    index('product_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('product_translations_search_doc_idx').using('gin', t.searchDoc),
+  ],
+);
+
+/**
+ * What the shop search reads, one narrow row per product and language (migration 0031), apart from
+ * the translations' long texts so that a search touches only this: the document in the language's
+ * own stemming (dutch, english, else simple) with the title and SKU weighted A, category, material,
+ * stone and shape names B, sub-title and short description C; the lower-cased title for compound
+ * parts ("knopjes" in "oorknopjes"); and the product's listing state, so that the best matches are
+ * read off an index in the shop's order and a broad word stops after one page. Kept by triggers on
+ * the product, its translations and the taxonomies' names; never written by the application.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    doc: tsvector('doc').notNull(),
+    titleText: text('title_text').notNull(),
+    recommendedRank: integer('recommended_rank').notNull(),
+    active: boolean('active').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.languageId] }),
+    index('product_search_doc_idx').using('gin', t.doc),
+    index('product_search_title_idx').using('gin', t.titleText.op('gin_trgm_ops')),
+    index('product_search_order_idx').on(t.languageId, t.recommendedRank, t.productId).where(sql`active`),
   ],
 );
 
 /**
  * Every word (lexeme) the search documents of a language hold, for typo tolerance: a query word
  * that starts no lexeme is replaced by the most similar one (pg_trgm). Filled by a trigger on
- * product_translations; never pruned (a stale word only suggests a correction that finds nothing).
+ * product_search; never pruned (a stale word only suggests a correction that finds nothing).
  */
 export const searchLexemes = pgTable(
   'search_lexemes',

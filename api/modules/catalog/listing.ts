@@ -5,7 +5,7 @@ import { referenceRead } from '../../lib/reference-cache';
 import { categories, collections, headStyles, materials, stones, stoneShapes } from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
 import type { LanguageIds } from '../settings';
-import { planSearch, searchConditions, searchRank, type SearchPlan } from './search';
+import { planSearch, searchCondition, searchScope, searchTiers } from './search';
 
 /** A listing request after ids are resolved: what to match and how to order. */
 export interface ListingFilter {
@@ -66,7 +66,8 @@ export async function resolveFilter(db: Db, query: CatalogQuery, collectionSlug?
 
 const ids = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
 
-function conditions(filter: ListingFilter, languageId: number, plan: SearchPlan | null): SQL[] {
+/** The conditions on the product (`p`) apart from the search: active, facets, price, slugs. */
+function productConditions(filter: ListingFilter): SQL[] {
   const where: SQL[] = [sql`p.active`];
   // Any of the chosen values within a facet, every facet chosen: GIN `&&` on the facet arrays.
   const facet = (column: string, values?: number[]) => {
@@ -81,15 +82,11 @@ function conditions(filter: ListingFilter, languageId: number, plan: SearchPlan 
   if (filter.minPrice !== undefined) where.push(sql`p.price >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) where.push(sql`p.price <= ${filter.maxPrice}`);
   if (filter.slugs?.length) where.push(sql`p.slug IN (${sql.join(filter.slugs.map((slug) => sql`${slug}`), sql`, `)})`);
-  if (plan) where.push(...searchConditions(plan, languageId));
   return where;
 }
 
-function ordering(filter: ListingFilter, plan: SearchPlan | null): { join: SQL; order: SQL } {
+function ordering(filter: ListingFilter): { join: SQL; order: SQL } {
   const dir = filter.orderBy === 'asc' ? sql`ASC` : sql`DESC`;
-  // A search in the shop's own order ranks by relevance first (the shopper's chosen sort wins).
-  const rank = plan && filter.column === 'recommended' ? searchRank(plan) : null;
-  if (rank) return { join: sql``, order: sql`${rank} DESC, p.recommended_rank ASC, p.id ASC` };
   switch (filter.column) {
     case 'cost':
       return { join: sql``, order: sql`p.price ${dir}, p.id ${dir}` };
@@ -115,27 +112,95 @@ function ordering(filter: ListingFilter, plan: SearchPlan | null): { join: SQL; 
  * announced (`catalog`: not a sale, which only takes stock). Counting tens of thousands of
  * matches is the costly part of a listing; the page itself is an index scan.
  */
-function countMatches(db: Db, where: SQL, key: string): Promise<number> {
+function countMatches(db: Db, from: SQL, key: string): Promise<number> {
   return referenceRead(db, `total:${key}`, ['catalog'], async () => {
-    const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`);
+    const [row] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${from}`);
     return Number(row?.total ?? 0);
   });
+}
+
+/**
+ * How many rows of a search fall in each relevance tier (search.ts), and how many rows the language
+ * lists in all: cached like the totals, they choose how each tier is read.
+ */
+function tierCounts(db: Db, tiers: SQL[], scope: SQL, languageId: number, key: string) {
+  return referenceRead(db, `tiers:${key}`, ['catalog'], async () => {
+    const [row] = await queryRows<{ counts: number[]; listed: number }>(
+      db,
+      sql`SELECT ARRAY[${sql.join(
+        tiers.map((tier) => sql`count(*) FILTER (WHERE ${tier})`),
+        sql`, `,
+      )}]::int[] AS counts, (SELECT count(*)::int FROM product_search WHERE language_id = ${languageId} AND active) AS listed
+          FROM product_search s WHERE ${scope}`,
+    );
+    return { counts: (row?.counts ?? []).map(Number), listed: Number(row?.listed ?? 0) };
+  });
+}
+
+/**
+ * A page of a search in the shop's own order: the relevance tiers one after another, each in the
+ * shop's order, asking each tier only for the rows of the page that fall in it. A tier is read the
+ * cheaper of two ways, known from its count: a dense one (most of a broad word's matches) along the
+ * shop's order index until the page is full, touching a few rows per row shown; a sparse one from
+ * the text indexes' bitmap, sorted, touching each of its matches once. (Left to the planner, a
+ * nearly empty tier would be read along the order index to the end.)
+ */
+async function searchPage(db: Db, tiers: SQL[], scope: SQL, counts: { counts: number[]; listed: number; languageId: number }, page: number, count: number) {
+  const start = (page - 1) * count;
+  const parts: SQL[] = [];
+  let before = 0;
+  tiers.forEach((tier, index) => {
+    const rows = counts.counts[index] ?? 0;
+    const from = Math.max(0, start - before);
+    const to = Math.min(rows, start + count - before);
+    before += rows;
+    if (to <= from) return;
+    // Rows read along the order index to reach `to` of them, against every match read once. A dense
+    // tier's condition is wrapped (coalesce) so the planner can neither match it to the text indexes
+    // nor estimate it (it takes one half): it reads along the order index and stops at the page.
+    const dense = to * counts.listed < rows * rows;
+    const where = dense ? sql`s.language_id = ${counts.languageId} AND s.active AND coalesce(${scope} AND ${tier}, false)` : sql`${scope} AND ${tier}`;
+    const order = dense ? sql`s.recommended_rank, s.product_id` : sql`s.recommended_rank + 0, s.product_id + 0`;
+    parts.push(
+      sql`(SELECT s.product_id AS id, ${index}::int AS tier, s.recommended_rank AS rank, s.product_id AS product_id FROM product_search s
+           WHERE ${where} ORDER BY ${order} LIMIT ${to - from} OFFSET ${from})`,
+    );
+  });
+  if (parts.length === 0) return [];
+  return queryRows<{ id: number }>(db, sql`SELECT id FROM (${sql.join(parts, sql` UNION ALL `)}) found ORDER BY tier, rank, product_id`);
 }
 
 /** One page of product ids in order, plus the total; ids are hydrated separately. */
 export async function listProductIds(db: Db, filter: ListingFilter, lang: LanguageIds, page: number, count: number) {
   const plan = filter.search ? await planSearch(db, lang.id, filter.search) : null;
-  const where = sql.join(conditions(filter, lang.id, plan), sql` AND `);
-  const { join, order } = ordering(filter, plan);
+  const products = productConditions(filter);
+  const { column: _column, orderBy: _orderBy, sortCollectionId: _sortCollectionId, ...matching } = filter;
+  const key = JSON.stringify({ ...matching, language: filter.search ? lang.id : undefined });
+  if (plan) {
+    // A search counts and pages its own narrow rows; other conditions (a collection's search) ask the product.
+    const others = products.slice(1);
+    const scope = others.length
+      ? sql`${searchScope(plan, lang.id)} AND EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id AND ${sql.join(others, sql` AND `)})`
+      : searchScope(plan, lang.id);
+    // The shop's own order ranks by relevance first; the shopper's chosen sort wins.
+    if (filter.column === 'recommended') {
+      const tiers = searchTiers(plan);
+      const counts = await tierCounts(db, tiers, scope, lang.id, key);
+      const rows = await searchPage(db, tiers, scope, { ...counts, languageId: lang.id }, page, count);
+      return { ids: rows.map((row) => row.id), total: counts.counts.reduce((sum, n) => sum + n, 0) };
+    }
+    products.push(searchCondition(plan, lang.id));
+  }
+  const where = sql.join(products, sql` AND `);
+  const { join, order } = ordering(filter);
   // A LEFT JOIN on a unique key: the planner drops it unless the title sort uses it.
   const titleJoin = sql`LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_id = ${lang.id}`;
-  const { column: _column, orderBy: _orderBy, sortCollectionId: _sortCollectionId, ...matching } = filter;
   const [rows, total] = await Promise.all([
     queryRows<{ id: number }>(
       db,
       sql`SELECT p.id FROM products p ${titleJoin} ${join} WHERE ${where} ORDER BY ${order} LIMIT ${count} OFFSET ${(page - 1) * count}`,
     ),
-    countMatches(db, where, JSON.stringify({ ...matching, language: filter.search ? lang.id : undefined })),
+    countMatches(db, sql`products p WHERE ${where}`, key),
   ]);
   return { ids: rows.map((row) => row.id), total };
 }

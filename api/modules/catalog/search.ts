@@ -4,12 +4,12 @@ import { containing } from '../../lib/like';
 import { referenceRead } from '../../lib/reference-cache';
 
 /**
- * Product search: PostgreSQL full text in each language's own stemming (migration 0027), so
+ * Product search: PostgreSQL full text in each language's own stemming (migrations 0027, 0031), so
  * "ringen" finds rings and "oorbel" earrings; a word that starts no word of the catalogue is
  * replaced by the most similar one (pg_trgm), so "saffir" finds sapphires; a word that neither
  * matches nor resembles anything is looked for inside the titles (compounds: "knopjes" finds
- * "oorknopjes"). Every word must match. Ranked by where the words stand (title and SKU first,
- * then category, material and stone names, then the short texts), then by the shop's own order.
+ * "oorknopjes"). Every word must match. Ranked in tiers by where the words stand (title and SKU
+ * first, then category, material and stone names, then the short texts), then by the shop's own order.
  */
 
 /** At most this many words count; longer queries are cut (a search box, not a document). */
@@ -31,11 +31,11 @@ export function searchWords(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
-/** One word of a query: it matches a product when its text-search term or any of its substrings does. */
+/** One word of a query: it matches a product when all its lexemes do, or any of its substrings does. */
 export interface SearchTerm {
-  /** A `to_tsquery('simple', …)` text: the word's stems (or its correction) with prefix matching. */
-  tsquery: string | null;
-  /** Lower-case substrings, any of which in the title text also match (Dutch compounds: "ring" in "verlovingsring"). */
+  /** The word's stems (or its correction), each matched as a prefix; empty when only substrings can match. */
+  lexemes: string[];
+  /** Lower-case substrings, any of which in the title also match (Dutch compounds: "ring" in "verlovingsring"). */
   inside: string[];
 }
 
@@ -44,7 +44,11 @@ export interface SearchPlan {
   terms: SearchTerm[];
 }
 
-const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}':*`;
+/** Where a term must stand to count: anywhere, or in the title and SKU (A), or there or in the names of category, material and stone (B). */
+type Weights = '' | 'A' | 'AB';
+
+/** A `to_tsquery('simple', …)` text: every lexeme as a prefix, limited to the given weights. */
+const tsquery = (lexemes: string[], weights: Weights) => lexemes.map((lexeme) => `'${lexeme.replace(/'/g, "''")}':*${weights}`).join(' & ');
 
 interface WordRow {
   word: string;
@@ -79,9 +83,9 @@ async function planWords(db: Db, languageId: number, words: string[]): Promise<S
     if (stems.length === 0) continue; // a stop word ("met", "the"): says nothing about the product
     // The shortest form is the substring: "diamant" of "diamanten" is in "diamantring".
     const shortest = [row.word, ...stems].reduce((a, b) => (b.length < a.length ? b : a));
-    if (row.known) terms.push({ tsquery: stems.map(quote).join(' & '), inside: stems.length === 1 ? [shortest] : [] });
-    else if (row.suggestion) terms.push({ tsquery: quote(row.suggestion), inside: [] });
-    else terms.push({ tsquery: null, inside: [row.word] });
+    if (row.known) terms.push({ lexemes: stems, inside: stems.length === 1 ? [shortest] : [] });
+    else if (row.suggestion) terms.push({ lexemes: [row.suggestion], inside: [] });
+    else terms.push({ lexemes: [], inside: [row.word] });
   }
   return { terms };
 }
@@ -97,24 +101,45 @@ export async function planSearch(db: Db, languageId: number, text: string): Prom
 }
 
 /**
- * The conditions a search puts on a product (`p`) in a language; a query of stop words only matches
- * nothing. A term's alternatives stand in one EXISTS, so the planner ORs the two indexes' bitmaps
- * (full text, trigram) instead of testing the substring row by row.
+ * Every term matches the search row `s`, standing where the weights say, or (when `inside`) as a
+ * substring of the title. A term's alternatives are ORed in one condition, so the planner ORs the
+ * two indexes' bitmaps (full text, trigram) or tests them row by row along the shop's order,
+ * whichever is cheaper.
  */
-export function searchConditions(plan: SearchPlan, languageId: number): SQL[] {
-  if (plan.terms.length === 0) return [sql`false`];
-  return plan.terms.map((term) => {
+function matching(plan: SearchPlan, weights: Weights, inside = true): SQL {
+  if (plan.terms.length === 0) return sql`false`;
+  const terms = plan.terms.map((term) => {
     const any = [
-      ...(term.tsquery ? [sql`s.search_doc @@ to_tsquery('simple', ${term.tsquery})`] : []),
-      ...term.inside.map((word) => sql`s.search_text LIKE ${containing(word)}`),
+      ...(term.lexemes.length ? [sql`s.doc @@ to_tsquery('simple', ${tsquery(term.lexemes, weights)})`] : []),
+      ...(inside ? term.inside.map((word) => sql`s.title_text LIKE ${containing(word)}`) : []),
     ];
-    return sql`EXISTS (SELECT 1 FROM product_translations s WHERE s.product_id = p.id AND s.language_id = ${languageId} AND (${sql.join(any, sql` OR `)}))`;
+    return any.length ? sql`(${sql.join(any, sql` OR `)})` : sql`false`;
   });
+  return sql.join(terms, sql` AND `);
 }
 
-/** Relevance of the language's translation `t` (joined by the listing): how many terms, and where (title first). */
-export function searchRank(plan: SearchPlan): SQL | null {
-  const queries = plan.terms.flatMap((term) => (term.tsquery ? [`(${term.tsquery})`] : []));
-  if (queries.length === 0) return null;
-  return sql`ts_rank(t.search_doc, to_tsquery('simple', ${queries.join(' | ')}), 0)`;
+/**
+ * The search rows (`s`, product_search) of the language that a search matches: listed products
+ * whose every term matches (a query of stop words only matches nothing).
+ */
+export function searchScope(plan: SearchPlan, languageId: number): SQL {
+  return sql`s.language_id = ${languageId} AND s.active AND ${matching(plan, '')}`;
+}
+
+/** The condition a search puts on a product (`p`) in a language. */
+export function searchCondition(plan: SearchPlan, languageId: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM product_search s WHERE s.product_id = p.id AND ${searchScope(plan, languageId)})`;
+}
+
+/**
+ * Relevance, in three tiers of the search rows in scope, best first: every term a word of the title
+ * or SKU; every term there, inside a title word (a compound: "verlovingsring" for "ring") or in a
+ * category, material or stone name; the rest (sub-title, short text). Within a tier the shop's own
+ * order holds, so each tier is read off an index in that order and a broad word ("ring", half the
+ * catalogue) stops after a page instead of ranking every match.
+ */
+export function searchTiers(plan: SearchPlan): SQL[] {
+  const words = matching(plan, 'A', false);
+  const names = matching(plan, 'AB');
+  return [words, sql`${names} AND NOT (${words})`, sql`NOT (${names})`];
 }
