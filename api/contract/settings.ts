@@ -62,6 +62,33 @@ export const returnTimeframeSchema = z.object({
   days: z.number().int(),
 });
 
+/** A range of working days, both ends included. */
+export const dayRangeSchema = z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() });
+export type DayRange = z.infer<typeof dayRangeSchema>;
+
+/**
+ * An active way to ship, in sort order: what the product page's structured data says about
+ * shipping and returns (the cart's `shipping_rates` price them for an address).
+ */
+export const shopShippingRateSchema = z.object({
+  /** The rate's code. */
+  id: z.string(),
+  amount: centsSchema,
+  /** Free from this value of goods (after discounts), cents. */
+  free_from: centsSchema.nullable(),
+  /** Country codes as the address form has them (EL for Greece); null: every country the shop ships to. */
+  countries: z.array(z.string()).nullable(),
+  /** Collected in the shop: nothing is shipped. */
+  pickup: z.boolean(),
+  /** Until the parcel leaves (0: the day of the order). */
+  handling_days: dayRangeSchema,
+  /** Until it arrives. */
+  transit_days: dayRangeSchema,
+  /** What sending it back costs the customer, cents: 0 free, null the customer arranges and pays it. */
+  return_shipping_fee: centsSchema.nullable(),
+});
+export type ShopShippingRate = z.infer<typeof shopShippingRateSchema>;
+
 export const bootstrapSchema = z.object({
   settings: siteSettingsSchema,
   menu: z.object({ main: z.array(menuItemSchema), footer: z.array(menuItemSchema) }),
@@ -74,6 +101,7 @@ export const bootstrapSchema = z.object({
   return_timeframes: z.array(returnTimeframeSchema),
   /** Minimum amount to pay per currency code, in cents (default 100 = 1.00). */
   min_payment_amounts: z.record(z.string(), centsSchema),
+  shipping_rates: z.array(shopShippingRateSchema),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

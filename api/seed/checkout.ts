@@ -8,6 +8,12 @@ import { discountCodes, giftCards, settings, shippingRates } from '../db/schema'
  * Netherlands and Belgium, free from €100; DHL to the rest of the EU, free from €250; collecting in
  * the Amsterdam shop is free. Inserted with ON CONFLICT DO NOTHING, so a shop seeded before
  * checkout existed gets them on its next start and an owner's changes are kept.
+ *
+ * Delivery in working days, as the delivery texts say: ordered before 15:00 it leaves the same
+ * day, else the next (handling 0–1); PostNL delivers the next day (1–2 in all), DHL in 2–4 (2–5
+ * in all). Returns are free from every country ("Stuur het kosteloos terug" on the home page,
+ * "gratis verzending en retour"), so every rate's return fee is 0. Migration 0032 gives a shop
+ * seeded before it the same values.
  */
 export const seedShippingRates = [
   {
@@ -18,6 +24,11 @@ export const seedShippingRates = [
     freeFrom: 10_000,
     countries: ['NL', 'BE'],
     sortOrder: 1,
+    handlingDaysMin: 0,
+    handlingDaysMax: 1,
+    transitDaysMin: 1,
+    transitDaysMax: 1,
+    returnShippingFee: 0,
   },
   {
     code: 'dhl-europe',
@@ -27,6 +38,11 @@ export const seedShippingRates = [
     freeFrom: 25_000,
     countries: ['CZ', 'AT', 'BG', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IT', 'LT', 'LU', 'LV', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'],
     sortOrder: 2,
+    handlingDaysMin: 0,
+    handlingDaysMax: 1,
+    transitDaysMin: 2,
+    transitDaysMax: 4,
+    returnShippingFee: 0,
   },
   {
     code: 'pickup-amsterdam',
@@ -36,6 +52,12 @@ export const seedShippingRates = [
     freeFrom: null,
     countries: ['NL', 'BE', 'DE'],
     sortOrder: 3,
+    pickup: true,
+    handlingDaysMin: 0,
+    handlingDaysMax: 2,
+    transitDaysMin: 0,
+    transitDaysMax: 0,
+    returnShippingFee: 0,
   },
 ];
 

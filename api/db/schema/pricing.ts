@@ -7,7 +7,15 @@ import { orderProducts, orders } from './orders';
 
 /**
  * A way to ship, offered for the countries in `countries` (null: everywhere). `amount` in cents;
- * free from `free_from` (the goods' value after discounts). Titles per language.
+ * free from `free_from` (the goods' value after discounts). Titles per language. Delivery in
+ * working days as the product page's structured data states it: handling (until the parcel
+ * leaves) plus transit (until it arrives), each a min–max range.
+ *
+ * The return cost lives here too, per rate, because it depends on where the parcel comes back
+ * from (a return from Spain costs more than one from Utrecht) and the rate is where the shop's
+ * countries are grouped: `return_shipping_fee` cents, 0 free returns, null the customer arranges
+ * and pays the return. A country's return fee is that of the first rate (by sort order) shipping
+ * there. `pickup` marks collecting in the shop: no parcel, so no shipping offer in the structured data.
  */
 export const shippingRates = pgTable(
   'shipping_rates',
@@ -22,8 +30,24 @@ export const shippingRates = pgTable(
     countries: text('countries').array(),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Working days until the parcel leaves: 0 when ordered before the day's cut-off. */
+    handlingDaysMin: integer('handling_days_min').notNull().default(0),
+    handlingDaysMax: integer('handling_days_max').notNull().default(1),
+    /** Working days the carrier takes. */
+    transitDaysMin: integer('transit_days_min').notNull().default(1),
+    transitDaysMax: integer('transit_days_max').notNull().default(5),
+    returnShippingFee: integer('return_shipping_fee').default(0),
+    pickup: boolean('pickup').notNull().default(false),
   },
-  (t) => [uniqueIndex('shipping_rates_code_uq').on(t.code), check('shipping_rates_amount_ck', sql`${t.amount} >= 0 AND (${t.freeFrom} IS NULL OR ${t.freeFrom} >= 0)`)],
+  (t) => [
+    uniqueIndex('shipping_rates_code_uq').on(t.code),
+    check('shipping_rates_amount_ck', sql`${t.amount} >= 0 AND (${t.freeFrom} IS NULL OR ${t.freeFrom} >= 0)`),
+    check(
+      'shipping_rates_days_ck',
+      sql`${t.handlingDaysMin} >= 0 AND ${t.handlingDaysMin} <= ${t.handlingDaysMax} AND ${t.transitDaysMin} >= 0 AND ${t.transitDaysMin} <= ${t.transitDaysMax}`,
+    ),
+    check('shipping_rates_return_fee_ck', sql`${t.returnShippingFee} IS NULL OR ${t.returnShippingFee} >= 0`),
+  ],
 );
 
 /**

@@ -17,6 +17,7 @@ export {
   SHOP_CURRENCY,
   type DiscountCodeRow,
 } from './pricing.service';
+export { shopShippingRates } from './shop-shipping-rates';
 export { bindGiftCard, countDiscountCodeUse, findDiscountCode, findGiftCard, lockDiscountCode, lockGiftCards, releaseOrderDiscounts, spendGiftCard, unbindGiftCard } from './discounts.service';
 export { discountCodeAdminRoutes } from './discounts.admin.routes';
 export { createGiftCard, listAdminGiftCards, readAdminGiftCard, updateGiftCard, type OrderNumbers } from './gift-cards.admin';

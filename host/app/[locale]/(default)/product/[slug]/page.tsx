@@ -69,7 +69,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const [{ slug }, locale, query] = await Promise.all([params, localeOf(params), searchParams]);
   const product = await loadProduct(decodeURIComponent(slug), locale);
   if (!product) notFound();
-  const { settings } = await getBootstrap(locale);
+  const { settings, shipping_rates: shippingRates } = await getBootstrap(locale);
   const sku = skuOf(query.configuration_id);
   const path = `/product/${product.slug}`;
   const url = absoluteUrl(localizePath(path, locale));
@@ -82,6 +82,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
     images: galleryMedia(product, config).filter((m) => m.media_type === 'image').map((m) => absoluteUrl(m.url)),
     config,
     now,
+    shippingRates,
   });
 
   return (
