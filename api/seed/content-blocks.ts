@@ -28,7 +28,7 @@ export const faqBlock: SeedBlock = {
       title: 'Frequently asked questions',
       items: [
         { title: 'How fast is my order delivered?', html: '<p>Ordered before 15:00 on a weekday, shipped the same day; within the Netherlands it usually arrives the next working day. Made-to-measure and engraved pieces need 5 to 10 working days.</p>' },
-        { title: 'How do I find my ring size?', html: '<p>Measure the inside of a ring that fits well, or measure your finger with a strip of paper. Our <a href="/maatgids">size guide</a> shows how, with a conversion chart.</p>' },
+        { title: 'How do I find my ring size?', html: '<p>Measure the inside of a ring that fits well, or measure your finger with a strip of paper. Our <a href="/en/size-guide">size guide</a> shows how, with a conversion chart.</p>' },
         { title: 'Can I return an engraved piece?', html: '<p>Engraved and made-to-measure pieces cannot be returned. If the size is not right, we resize it <strong>free of charge</strong>.</p>' },
         { title: 'How do I pay?', html: '<p>With iDEAL, credit card, PayPal or bank transfer. A gift card and a discount code can be used together.</p>' },
         { title: 'How do I care for my jewellery?', html: '<ul><li>Put your jewellery on last and take it off first.</li><li>Avoid perfume, chlorine and sea water.</li><li>Visit the workshop: cleaning is free for life.</li></ul>' },
@@ -72,6 +72,7 @@ const instagramPosts = {
 
 export const inspirationPage: SeedPage = {
   slug: 'inspiratie',
+  enSlug: 'inspiration',
   layout: 'default',
   title: { nl: 'Inspiratie', en: 'Inspiration' },
   metaTitle: { nl: 'Inspiratie: sieraden kiezen en combineren', en: 'Inspiration: choosing and combining jewellery' },

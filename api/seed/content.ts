@@ -180,7 +180,10 @@ export interface SeedBlock {
 
 export interface SeedPage {
   slug: string;
-  /** Its address in English when that is not `slug` (the Dutch one). */
+  /**
+   * Its address in English when that is not `slug` (the Dutch one). English links to the page use
+   * it: `/about-us` in a block's link or a popup's button, `/en/about-us` in English HTML.
+   */
   enSlug?: string;
   layout: 'default' | 'checkout' | 'empty';
   title: Texts;
@@ -276,7 +279,7 @@ const homeBlocks: SeedBlock[] = [
       },
       en: {
         title: 'Made in our workshop on the Prinsengracht',
-        html: '<p>Since 1998 our goldsmiths have made every piece by hand, from casting the gold to setting the final stone. We work with recycled gold and silver, and with diamonds whose origin we know.</p><p>Not sure about a size or a stone? <a href="/klantenservice">Our advisers</a> are happy to help, in store or by chat.</p><ul><li>Free shipping and returns within 30 days</li><li>Free cleaning for life</li><li>Free engraving on selected pieces</li></ul>',
+        html: '<p>Since 1998 our goldsmiths have made every piece by hand, from casting the gold to setting the final stone. We work with recycled gold and silver, and with diamonds whose origin we know.</p><p>Not sure about a size or a stone? <a href="/en/customer-service">Our advisers</a> are happy to help, in store or by chat.</p><ul><li>Free shipping and returns within 30 days</li><li>Free cleaning for life</li><li>Free engraving on selected pieces</li></ul>',
       },
     },
   },
@@ -304,6 +307,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'over-ons',
+    enSlug: 'about-us',
     layout: 'default',
     title: { nl: 'Over ons', en: 'About us' },
     metaTitle: { nl: 'Over Juwelier Aurum', en: 'About Juwelier Aurum' },
@@ -327,6 +331,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'klantenservice',
+    enSlug: 'customer-service',
     layout: 'default',
     title: { nl: 'Verzenden en retourneren', en: 'Shipping and returns' },
     metaTitle: { nl: 'Verzenden en retourneren', en: 'Shipping and returns' },
@@ -421,6 +426,7 @@ export const seedPages: SeedPage[] = [
   // The running campaign and a form to ask about it; the terms that hold for every offer.
   {
     slug: 'acties',
+    enSlug: 'offers',
     layout: 'default',
     title: { nl: 'Acties', en: 'Offers' },
     metaTitle: { nl: 'Acties en kortingscodes', en: 'Offers and discount codes' },
@@ -531,7 +537,7 @@ export const seedPages: SeedPage[] = [
           en: {
             title: 'Find your size',
             intro: 'With a strip of paper and a ruler you can measure your ring, necklace or bracelet size in a few minutes. If a ring does not fit after all, we resize it free of charge.',
-            link: { text: 'Prefer personal advice? Our advisers are happy to measure your size in the workshop too.' },
+            link: { text: 'Prefer personal advice? Our advisers are happy to measure your size in the workshop too.', url: '/customer-service' },
           },
         },
       },
@@ -556,6 +562,7 @@ export const seedPages: SeedPage[] = [
   // The page the demo popup "Voorbeeld: popup bij elk paginabezoek" is limited to (api/seed/journal-and-promotions.ts).
   {
     slug: 'popup-voorbeeld',
+    enSlug: 'popup-example',
     layout: 'default',
     title: { nl: 'Voorbeeld van een pop-up', en: 'A popup example' },
     metaTitle: { nl: 'Voorbeeld van een pop-up', en: 'A popup example' },
@@ -697,7 +704,7 @@ export const catalogPages: SeedPage[] = [
               { title: 'Clarity', text: 'The number of tiny inclusions. From VS2 up, the eye sees no difference.' },
               { title: 'Carat', text: 'One carat is 0.2 grams. The size in millimetres also depends on the shape.' },
             ],
-            link: { text: 'Ask our gemmologist for advice' },
+            link: { text: 'Ask our gemmologist for advice', url: '/customer-service' },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
@@ -409,7 +409,12 @@ export async function ensureStorefrontPages(db: Db): Promise<string[]> {
     const nl = languages.find((l) => l.slug === 'nl');
     const en = languages.find((l) => l.slug === 'en');
     if (!nl || !en) return [];
-    for (const page of missing) await insertPage(tx, { nl: nl.id, en: en.id }, page, new Map(), new Map());
+    // An English address another page already has (in any language) stays that page's: the added page keeps its Dutch one.
+    const own = await tx.select({ slug: s.pageTranslations.slug }).from(s.pageTranslations).where(isNotNull(s.pageTranslations.slug));
+    const taken = new Set([...existing, ...own.map((row) => row.slug)]);
+    for (const { enSlug, ...page } of missing) {
+      await insertPage(tx, { nl: nl.id, en: en.id }, enSlug && !taken.has(enSlug) ? { ...page, enSlug } : page, new Map(), new Map());
+    }
     return missing.map((page) => page.slug);
   });
 }

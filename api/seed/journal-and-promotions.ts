@@ -130,7 +130,7 @@ const preview = {
   title: { nl: 'Voorbeeld: popup bij elk paginabezoek', en: 'Example: a popup on every page view' },
   content: {
     nl: '<p>Deze popup staat alleen op <em>/popup-voorbeeld</em> en verschijnt bij elk bezoek aan die pagina. Zo zie je hoe de frequentie <strong>EACH_PAGE_VIEW</strong> werkt.</p>',
-    en: '<p>This popup is limited to <em>/popup-voorbeeld</em> and appears on every visit to that page. It shows how the <strong>EACH_PAGE_VIEW</strong> frequency works.</p>',
+    en: '<p>This popup is limited to <em>/en/popup-example</em> and appears on every visit to that page. It shows how the <strong>EACH_PAGE_VIEW</strong> frequency works.</p>',
   },
 };
 

@@ -31,7 +31,7 @@ describeOnEachDatabase('sitemap', (shop) => {
     expect(files).toBe(1);
     const urls = entries.map((entry) => entry.url);
     expect(new Set(urls).size).toBe(urls.length);
-    for (const path of ['/', '/en', '/catalog', '/en/catalog', '/collections', '/articles', '/en/articles', '/over-ons', '/en/over-ons']) expect(urls).toContain(path);
+    for (const path of ['/', '/en', '/catalog', '/en/catalog', '/collections', '/articles', '/en/articles', '/over-ons', '/en/about-us']) expect(urls).toContain(path);
     // No template page, nothing of the customer area, the visitor's lists, the cart, checkout, /500, and no `/main`.
     for (const path of urls) expect(path).not.toMatch(/^(\/en)?\/(home|product|collection|catalog\/|main|profile|cart|checkout|500|wishlist|comparison)$/);
 

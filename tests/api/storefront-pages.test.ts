@@ -28,10 +28,26 @@ describeOnEachDatabase('storefront pages on an older shop', (shop) => {
     expect(status).toBe(200);
     expect(body.data.title).toBe('Size guide');
     expect(body.data.blocks.map((b: { type: string }) => b.type)).toEqual(['size-guide', 'size-to-weight']);
-    expect(body.data.blocks[0].data).toMatchObject({ title: 'Find your size', sizes: ['ring-size', 'necklace-size', 'bracelet-size'], link: { url: '/klantenservice' } });
+    expect(body.data.blocks[0].data).toMatchObject({ title: 'Find your size', sizes: ['ring-size', 'necklace-size', 'bracelet-size'], link: { url: '/customer-service' } });
     const bootstrap = await shop().get('/api/v1/bootstrap?lang=en');
     // Menus link to the page's address in the asked language (its English slug since migration 0030).
     expect(bootstrap.body.data.menu.footer).toContainEqual(expect.objectContaining({ title: 'Size guide', url: '/size-guide' }));
+  });
+
+  it('adds /acties to an older shop at /en/offers, unless another page is at that address', async () => {
+    const { database } = shop();
+    await database.db.delete(pages).where(eq(pages.slug, 'acties'));
+    expect(await ensureStorefrontPages(database.db)).toEqual(['acties']);
+    expect((await shop().get('/api/v1/pages/offers?lang=en')).body.data).toMatchObject({ slug: 'offers', slugs: { nl: 'acties', en: 'offers' }, title: 'Offers' });
+
+    await database.db.delete(pages).where(eq(pages.slug, 'acties'));
+    await database.db.update(pages).set({ slug: 'offers' }).where(eq(pages.slug, 'over-ons'));
+    try {
+      expect(await ensureStorefrontPages(database.db)).toEqual(['acties']);
+      expect((await shop().get('/api/v1/pages/acties?lang=en')).body.data).toMatchObject({ slug: 'acties', slugs: { nl: 'acties', en: 'acties' } });
+    } finally {
+      await database.db.update(pages).set({ slug: 'over-ons' }).where(eq(pages.slug, 'offers'));
+    }
   });
 
   it('adds the quiz page /journey, which the footer links, to an older shop', async () => {

@@ -30,11 +30,23 @@ test.describe('home page from CMS blocks', () => {
     await expect(rings).toHaveAttribute('href', '/en/catalog?categories=rings');
   });
 
-  test('a CMS page by its slug', async ({ page }) => {
-    const response = await page.goto('/en/over-ons');
+  test('a CMS page by its slug: /en/about-us, whose Dutch address under /en sends the shopper on', async ({ page, request }) => {
+    const response = await page.goto('/en/about-us');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await expect(page.getByText('Responsible materials')).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/over-ons$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/about-us$/);
+    await expect(page.locator('footer').getByRole('link', { name: 'About us', exact: true })).toHaveAttribute('href', '/en/about-us');
+    for (const [from, to] of [['/en/over-ons', '/en/about-us'], ['/about-us', '/over-ons']]) {
+      const moved = await request.get(from!, { maxRedirects: 0 });
+      expect([301, 308], from).toContain(moved.status());
+      expect(new URL(moved.headers().location!, 'http://x').pathname, from).toBe(to);
+    }
+    // The language switch lands on the page's Dutch address.
+    await page.getByRole('link', { name: 'Naar Nederlands' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/over-ons$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
   });
 
   test('no accessibility violations on / and /en', async ({ page }) => {

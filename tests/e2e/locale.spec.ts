@@ -23,9 +23,9 @@ test.describe('locale routing', () => {
   });
 
   test('prefetching a page of the other language does not change the stored language', async ({ request }) => {
-    const prefetch = await request.get('/en/over-ons', { headers: { cookie: 'locale=nl', 'sec-fetch-dest': 'empty', 'next-router-prefetch': '1', rsc: '1' } });
+    const prefetch = await request.get('/en/about-us', { headers: { cookie: 'locale=nl', 'sec-fetch-dest': 'empty', 'next-router-prefetch': '1', rsc: '1' } });
     expect(prefetch.headers()['set-cookie']).toBeUndefined();
-    const visit = await request.get('/en/over-ons', { headers: { cookie: 'locale=nl', 'sec-fetch-dest': 'document' } });
+    const visit = await request.get('/en/about-us', { headers: { cookie: 'locale=nl', 'sec-fetch-dest': 'document' } });
     expect(visit.headers()['set-cookie']).toContain('locale=en');
   });
 

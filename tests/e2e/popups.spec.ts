@@ -88,10 +88,10 @@ test.describe('with the welcome popup seen', () => {
     await expect(example).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(example).toBeHidden();
-    // Every page view, so again on the next visit, and in English too.
+    // Every page view, so again on the next visit, and in English too, at the page's English address.
     await page.goto('/popup-voorbeeld');
     await expect(example).toBeVisible({ timeout: 15_000 });
-    expect((await page.goto('/en/popup-voorbeeld'))?.status()).toBe(200);
+    expect((await page.goto('/en/popup-example'))?.status()).toBe(200);
     await expect(page.getByRole('dialog', { name: 'Example: a popup on every page view' })).toBeVisible({ timeout: 15_000 });
 
     for (const path of ['/over-ons', '/maatgids']) {

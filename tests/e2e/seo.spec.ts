@@ -25,7 +25,7 @@ test.describe('search engines', () => {
     const file = await answer.text();
     expect(file).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const urls = [...file.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    for (const path of ['/', '/en', '/catalog', '/over-ons', '/en/over-ons', '/articles']) expect(urls).toContain(`${origin}${path}`);
+    for (const path of ['/', '/en', '/catalog', '/over-ons', '/en/about-us', '/articles']) expect(urls).toContain(`${origin}${path}`);
     expect(urls.some((url) => url.startsWith(`${origin}/product/`))).toBe(true);
     expect(urls.some((url) => url.startsWith(`${origin}/en/articles/`))).toBe(true);
     for (const url of urls) expect(new URL(url).pathname).not.toMatch(/^(\/en)?\/(profile|cart|checkout|500|main|home)(\/|$)/);

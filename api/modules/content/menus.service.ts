@@ -5,7 +5,7 @@ import type { MenuItem } from '../../contract/settings';
 import type { Db } from '../../db/client';
 import { menuItems, menuItemTranslations, menus } from '../../db/schema/content';
 import { pickTranslations, type LanguageIds } from '../settings';
-import { activePageSlugs } from './sitemap.queries';
+import { pageAddressesIn } from './sitemap.queries';
 
 /**
  * Menus as two-level lists of translated items, keyed by menu slug. A link to a CMS page goes to
@@ -13,15 +13,14 @@ import { activePageSlugs } from './sitemap.queries';
  * addresses the menu names.
  */
 export async function readMenus(db: Db, ids: LanguageIds, locale: Locale): Promise<Record<string, MenuItem[]>> {
-  const [items, pageSlugs] = await Promise.all([
+  const [items, addresses] = await Promise.all([
     db
       .select({ id: menuItems.id, parentId: menuItems.parentId, url: menuItems.url, menu: menus.slug })
       .from(menuItems)
       .innerJoin(menus, eq(menus.id, menuItems.menuId))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
-    activePageSlugs(db),
+    pageAddressesIn(db, locale),
   ]);
-  const addresses = new Map(pageSlugs.flatMap((page) => [page.slug, ...Object.values(page.slugs)].map((slug) => [slug, page.slugs[locale] ?? page.slug] as const)));
   const link = (url: string) => pageLinkIn(url, addresses);
   const titles = pickTranslations(
     await db

@@ -1,5 +1,5 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { locales } from '../../../domain/locale';
+import { locales, type Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { pages, pageTranslations } from '../../db/schema/content';
 import { languageIds } from '../settings';
@@ -19,4 +19,14 @@ export async function activePageSlugs(db: Db): Promise<{ slug: string; slugs: Re
     slug: row.slug,
     slugs: Object.fromEntries(own.filter((item) => item.pageId === row.id && localeOf.has(item.languageId)).map((item) => [localeOf.get(item.languageId)!, item.slug!])),
   }));
+}
+
+/**
+ * Each address of the active CMS pages, in any language, to the page's address in `locale`
+ * (`maatgids` and `size-guide` to `size-guide` in English): what domain/content/page-slugs.ts's
+ * pageLinkIn takes to link a page in the language.
+ */
+export async function pageAddressesIn(db: Db, locale: Locale): Promise<Map<string, string>> {
+  const pageSlugs = await activePageSlugs(db);
+  return new Map(pageSlugs.flatMap((page) => [page.slug, ...Object.values(page.slugs)].map((slug) => [slug, page.slugs[locale] ?? page.slug] as const)));
 }

@@ -3,9 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/locale';
 import { promotionBannerOptionsSchema, type DiscountCampaign, type Popup } from '../../contract/marketing';
 import { pageMatches, shopPathOf } from '../../../domain/content/page-match';
+import { pageLinkIn } from '../../../domain/content/page-slugs';
 import { sanitizeHtml } from '../../../domain/html';
 import type { Db } from '../../db/client';
 import { discountCampaigns, discountCampaignTranslations, popups, popupTranslations } from '../../db/schema/marketing';
+import { pageAddressesIn } from '../content';
 import { readImages, readMediaFiles, type MediaFile } from '../media';
 import { languageIds, pickTranslations } from '../settings';
 
@@ -20,18 +22,35 @@ const pageLinks = (pages: string[]) => pages.map((page_link) => ({ page_link }))
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
+ * Page links at the pages' addresses in a language: a popup limited to `/popup-voorbeeld` is for
+ * that page, in English at `/popup-example` (the storefront matches the links against the path it
+ * shows). Links that name no CMS page stay as written; without `links` to rewrite, no query.
+ */
+async function linksIn(db: Db, locale: Locale, links: readonly string[]): Promise<(link: string) => string> {
+  if (links.length === 0) return (link) => link;
+  const addresses = await pageAddressesIn(db, locale);
+  return (link) => {
+    const path = shopPathOf(link);
+    const address = pageLinkIn(path, addresses);
+    return address === path ? link : address;
+  };
+}
+
+/**
  * The popups running for a page (`url`: a shop path or an absolute URL; the locale prefix does not
- * count), highest priority first. The storefront shows the first whose frequency allows it.
+ * count, and a CMS page is the page at any of its addresses), highest priority first. The
+ * storefront shows the first whose frequency allows it.
  */
 export async function popupsForPage(db: Db, url: string, locale: Locale): Promise<Popup[]> {
-  const path = shopPathOf(url);
-  const rows = (
-    await db
-      .select()
-      .from(popups)
-      .where(running(popups.active, popups.startsAt, popups.endsAt))
-      .orderBy(desc(popups.priority), asc(popups.id))
-  ).filter((row) => pageMatches(row.pages, path));
+  const live = await db
+    .select()
+    .from(popups)
+    .where(running(popups.active, popups.startsAt, popups.endsAt))
+    .orderBy(desc(popups.priority), asc(popups.id));
+  const linkIn = await linksIn(db, locale, live.flatMap((row) => row.pages));
+  // The page asked for and each popup's pages, at their addresses in the language.
+  const path = linkIn(shopPathOf(url));
+  const rows = live.map((row) => ({ ...row, pages: row.pages.map(linkIn) })).filter((row) => pageMatches(row.pages, path));
   if (rows.length === 0) return [];
   const ids = await languageIds(db, locale);
   const [texts, images] = await Promise.all([
@@ -86,12 +105,13 @@ export async function activeCampaign(db: Db, locale: Locale): Promise<DiscountCa
     .limit(1);
   if (!row) return null;
   const ids = await languageIds(db, locale);
-  const [texts, files] = await Promise.all([
+  const [texts, files, linkIn] = await Promise.all([
     db
       .select()
       .from(discountCampaignTranslations)
       .where(and(eq(discountCampaignTranslations.campaignId, row.id), inArray(discountCampaignTranslations.languageId, [ids.id, ids.defaultId]))),
     row.promotionBannerMediaId === null ? Promise.resolve(new Map<number, MediaFile>()) : readMediaFiles(db, [row.promotionBannerMediaId], ids.id),
+    linksIn(db, locale, row.pages),
   ]);
   const text = pickTranslations(texts, (t) => t.campaignId, ids).get(row.id);
   const file = row.promotionBannerMediaId === null ? undefined : files.get(row.promotionBannerMediaId);
@@ -108,7 +128,7 @@ export async function activeCampaign(db: Db, locale: Locale): Promise<DiscountCa
     promotion_banner_file: file ? { url: file.url, media_type: file.mediaType === 'video' ? 'video' : 'image', original_name: file.originalName } : null,
     promotion_banner_options: options.success ? options.data : null,
     frequency: row.frequency as DiscountCampaign['frequency'],
-    pages: pageLinks(row.pages),
+    pages: pageLinks(row.pages.map(linkIn)),
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),
   };
