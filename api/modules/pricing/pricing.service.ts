@@ -44,10 +44,15 @@ export function isUsableGiftCard(card: GiftCardRow, now: Date = new Date()): boo
 export const codeDiscountOf = (code: DiscountCodeRow): CodeDiscount => ({ type: code.discountType as DiscountTypeId, value: code.value });
 export const giftCardBalanceOf = (card: GiftCardRow): GiftCardBalance => ({ id: card.id, type: card.giftCardType as DiscountTypeId, value: card.value, balance: card.balance });
 
+/** The shop's active rates in sort order. */
+export function activeRates(db: Db): Promise<RateRow[]> {
+  return db.select().from(shippingRates).where(eq(shippingRates.active, true)).orderBy(asc(shippingRates.sortOrder), asc(shippingRates.id));
+}
+
 /** Active rates that ship to `country`, cheapest rule first by sort order. */
 export async function ratesForCountry(db: Db, country: string | null | undefined): Promise<RateRow[]> {
   if (!country) return [];
-  const rows = await db.select().from(shippingRates).where(eq(shippingRates.active, true)).orderBy(asc(shippingRates.sortOrder), asc(shippingRates.id));
+  const rows = await activeRates(db);
   return rows.filter((rate) => !rate.countries || rate.countries.includes(country.toUpperCase()));
 }
 

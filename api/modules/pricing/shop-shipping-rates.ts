@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { ShopShippingRate } from '../../contract/settings';
 import type { Db } from '../../db/client';
-import { shippingRates } from '../../db/schema/pricing';
+import { activeRates } from './pricing.service';
 
 /**
  * The shop's active rates for the bootstrap, in sort order (the product page's structured data
@@ -9,7 +8,7 @@ import { shippingRates } from '../../db/schema/pricing';
  * `system_settings`, which a change to the rates advances (migration 0032).
  */
 export async function shopShippingRates(db: Db): Promise<ShopShippingRate[]> {
-  const rows = await db.select().from(shippingRates).where(eq(shippingRates.active, true)).orderBy(asc(shippingRates.sortOrder), asc(shippingRates.id));
+  const rows = await activeRates(db);
   return rows.map((rate) => ({
     id: rate.code,
     amount: rate.amount,
