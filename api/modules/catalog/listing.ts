@@ -66,9 +66,9 @@ export async function resolveFilter(db: Db, query: CatalogQuery, collectionSlug?
 
 const ids = (values: number[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
 
-/** The conditions on the product (`p`) apart from the search: active, facets, price, slugs. */
+/** The conditions on the product (`p`) apart from the search and its being listed: facets, price, slugs. */
 function productConditions(filter: ListingFilter): SQL[] {
-  const where: SQL[] = [sql`p.active`];
+  const where: SQL[] = [];
   // Any of the chosen values within a facet, every facet chosen: GIN `&&` on the facet arrays.
   const facet = (column: string, values?: number[]) => {
     if (values?.length) where.push(sql`p.${sql.identifier(column)} && ${ids(values)}`);
@@ -145,7 +145,7 @@ function tierCounts(db: Db, tiers: SQL[], scope: SQL, languageId: number, key: s
  * the text indexes' bitmap, sorted, touching each of its matches once. (Left to the planner, a
  * nearly empty tier would be read along the order index to the end.)
  */
-async function searchPage(db: Db, tiers: SQL[], scope: SQL, counts: { counts: number[]; listed: number; languageId: number }, page: number, count: number) {
+async function searchPage(db: Db, languageId: number, tiers: SQL[], scope: SQL, counts: { counts: number[]; listed: number }, page: number, count: number) {
   const start = (page - 1) * count;
   const parts: SQL[] = [];
   let before = 0;
@@ -159,7 +159,7 @@ async function searchPage(db: Db, tiers: SQL[], scope: SQL, counts: { counts: nu
     // tier's condition is wrapped (coalesce) so the planner can neither match it to the text indexes
     // nor estimate it (it takes one half): it reads along the order index and stops at the page.
     const dense = to * counts.listed < rows * rows;
-    const where = dense ? sql`s.language_id = ${counts.languageId} AND s.active AND coalesce(${scope} AND ${tier}, false)` : sql`${scope} AND ${tier}`;
+    const where = dense ? sql`s.language_id = ${languageId} AND s.active AND coalesce(${scope} AND ${tier}, false)` : sql`${scope} AND ${tier}`;
     const order = dense ? sql`s.recommended_rank, s.product_id` : sql`s.recommended_rank + 0, s.product_id + 0`;
     parts.push(
       sql`(SELECT s.product_id AS id, ${index}::int AS tier, s.recommended_rank AS rank, s.product_id AS product_id FROM product_search s
@@ -173,12 +173,11 @@ async function searchPage(db: Db, tiers: SQL[], scope: SQL, counts: { counts: nu
 /** One page of product ids in order, plus the total; ids are hydrated separately. */
 export async function listProductIds(db: Db, filter: ListingFilter, lang: LanguageIds, page: number, count: number) {
   const plan = filter.search ? await planSearch(db, lang.id, filter.search) : null;
-  const products = productConditions(filter);
+  const others = productConditions(filter);
   const { column: _column, orderBy: _orderBy, sortCollectionId: _sortCollectionId, ...matching } = filter;
   const key = JSON.stringify({ ...matching, language: filter.search ? lang.id : undefined });
   if (plan) {
-    // A search counts and pages its own narrow rows; other conditions (a collection's search) ask the product.
-    const others = products.slice(1);
+    // A search counts and pages its own narrow rows (listed ones only); other conditions (a collection's search) ask the product.
     const scope = others.length
       ? sql`${searchScope(plan, lang.id)} AND EXISTS (SELECT 1 FROM products p WHERE p.id = s.product_id AND ${sql.join(others, sql` AND `)})`
       : searchScope(plan, lang.id);
@@ -186,12 +185,12 @@ export async function listProductIds(db: Db, filter: ListingFilter, lang: Langua
     if (filter.column === 'recommended') {
       const tiers = searchTiers(plan);
       const counts = await tierCounts(db, tiers, scope, lang.id, key);
-      const rows = await searchPage(db, tiers, scope, { ...counts, languageId: lang.id }, page, count);
+      const rows = await searchPage(db, lang.id, tiers, scope, counts, page, count);
       return { ids: rows.map((row) => row.id), total: counts.counts.reduce((sum, n) => sum + n, 0) };
     }
-    products.push(searchCondition(plan, lang.id));
+    others.push(searchCondition(plan, lang.id));
   }
-  const where = sql.join(products, sql` AND `);
+  const where = sql.join([sql`p.active`, ...others], sql` AND `);
   const { join, order } = ordering(filter);
   // A LEFT JOIN on a unique key: the planner drops it unless the title sort uses it.
   const titleJoin = sql`LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_id = ${lang.id}`;
