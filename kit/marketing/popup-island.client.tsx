@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState, type RefObject } from 'react';
 import type { DiscountCampaign } from '../../api/contract/marketing';
 import type { Locale } from '../../domain/locale';
@@ -91,15 +90,9 @@ export function PopupIsland({ locale, path, routes, labels, buttonClassName, sub
       action={
         button ? (
           <DialogClose asChild>
-            {external ? (
-              <a href={button.url} className={buttonClassName} rel="noopener">
-                {button.text}
-              </a>
-            ) : (
-              <Link href={localizePath(button.url, locale)} className={buttonClassName}>
-                {button.text}
-              </Link>
-            )}
+            <a href={external ? button.url : localizePath(button.url, locale)} className={buttonClassName} rel={external ? 'noopener' : undefined}>
+              {button.text}
+            </a>
           </DialogClose>
         ) : undefined
       }

@@ -1,17 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiscountCampaign, Popup } from '../../api/contract/marketing';
 import { campaign, sizeTipPopup, welcomePopup } from '../../stories/fixtures/marketing';
 import { PopupIsland, type PopupRoute } from './popup-island.client';
-
-vi.mock('next/link', () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 let answers: { popups: Popup[]; campaign: DiscountCampaign | null };
 const asked: string[] = [];

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -198,9 +197,9 @@ export function SearchPopup({ open, onOpenChange, onCloseAutoFocus, locale, curr
             })}
           </ul>
           {search.status === 'results' ? (
-            <Link href={href} onClick={leave} className={`${seeAllClass} self-stretch sm:self-center`}>
+            <a href={href} onClick={leave} className={`${seeAllClass} self-stretch sm:self-center`}>
               {fill(search.total === 1 ? labels.seeAllOne : labels.seeAllOther, { count: search.total })}
-            </Link>
+            </a>
           ) : null}
         </div>
       </DialogContent>

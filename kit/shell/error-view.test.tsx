@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorView } from './error-view';
-
-vi.mock('next/link', () => ({ default: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => <a href={href} {...props}>{children}</a> }));
 
 describe('ErrorView (spec section 2)', () => {
   it('shows the status code, the 404 text and a link home', () => {

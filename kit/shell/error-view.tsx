@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Locale } from '../../domain/locale';
 import { getT } from '../i18n';
 import { localizePath } from '../i18n/paths';
@@ -32,9 +31,9 @@ export function ErrorView({ locale, status, message, text }: ErrorViewProps) {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-error-status={status}>
       <h1 className="font-display text-7xl text-brand">{status}</h1>
       <p className="mt-4 text-lg text-ink-soft">{body}</p>
-      <Link href={localizePath('/', locale)} className="mt-8 inline-flex items-center border border-ink px-6 py-3 text-sm tracking-wide text-ink transition-colors hover:bg-ink hover:text-canvas">
+      <a href={localizePath('/', locale)} className="mt-8 inline-flex items-center border border-ink px-6 py-3 text-sm tracking-wide text-ink transition-colors hover:bg-ink hover:text-canvas">
         {t('errors.backHome')}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,13 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setMenuOpen, shopView } from '../state/shop-view';
 import { mainMenu, sideMenuLabels, sideMenuSections } from '../../stories/fixtures/menus';
 import { MenuButton } from './menu-button.client';
-
-// The router's Link needs the app router; a plain anchor shows the same markup.
-vi.mock('next/link', () => ({ default: (props: ComponentProps<'a'>) => <a {...props} /> }));
 
 const sideLabels = { ...sideMenuLabels, open: 'Meer' };
 const mobileLabels = { title: 'Hoofdmenu', close: 'Menu sluiten', open: 'Menu openen' };

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { setMenuOpen, useMenuOpen, type HeaderMenu } from '../state/shop-view';
 import type { MenuEntry } from './menu-link';
@@ -56,7 +55,6 @@ export function MenuButton({ menu, items, sections, labels, children, className 
             items={items}
             sections={sections}
             labels={labels}
-            linkAs={Link}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               button.current?.focus();

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Locale } from '../../domain/locale';
 import type { Bootstrap } from '../../api/contract/settings';
 import { NewsletterFooter } from '../marketing/newsletter';
@@ -39,9 +38,9 @@ export function SiteFooter({ locale, bootstrap, footerForm }: SiteFooterProps) {
           <ul className="space-y-2">
             {menu.footer.map((item) => (
               <li key={item.id}>
-                <Link href={localizePath(item.url, locale)} className="hover:text-ink hover:underline">
+                <a href={localizePath(item.url, locale)} className="hover:text-ink hover:underline">
                   {item.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

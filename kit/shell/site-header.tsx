@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Locale } from '../../domain/locale';
 import type { MenuItem } from '../../api/contract/settings';
 import { getT } from '../i18n';
@@ -30,6 +29,11 @@ const iconLink =
  * the mega menu and "Meer" opens the side menu (service and account links); below it one button
  * opens the mobile menu, which has the main menu and the same service and account links. The
  * account icon goes to the profile when the sign-in cookie is there, else to sign-in.
+ *
+ * Its links (and the footer's, the menus', the search's and the popups') are plain anchors, not
+ * next/link: a storefront page is a whole HTML view that the page cache answers, whereas a router
+ * link turns each click and prefetch into an RSC request, which no cache answers and which renders
+ * anew, and it adds 3.1 KB (gzip) to every page's first-load JS.
  */
 export function SiteHeader({ locale, menu, serviceMenu, shopName, path, signedIn }: SiteHeaderProps) {
   const t = getT(locale);
@@ -76,12 +80,11 @@ export function SiteHeader({ locale, menu, serviceMenu, shopName, path, signedIn
             {t('header.more')}
           </span>
         </MenuButton>
-        <Link href={href('/')} className="font-display text-lg whitespace-nowrap xs:text-xl tracking-wide text-ink sm:text-2xl lg:text-3xl" aria-label={`${shopName} — ${t('common.home')}`}>
+        <a href={href('/')} className="font-display text-lg whitespace-nowrap xs:text-xl tracking-wide text-ink sm:text-2xl lg:text-3xl" aria-label={`${shopName} — ${t('common.home')}`}>
           {shopName}
-        </Link>
+        </a>
         <MegaMenu
           items={items}
-          linkAs={Link}
           labels={{ menu: t('common.mainMenu'), submenu: t('header.submenu', { title: '{title}' }), featured: t('header.featured'), discover: t('header.discover') }}
           className="order-last hidden h-12 basis-full justify-center border-t border-line lg:mt-3 lg:flex xl:order-none xl:mt-0 xl:ml-8 xl:h-auto xl:flex-1 xl:basis-auto xl:justify-start xl:border-t-0"
         />
@@ -91,16 +94,16 @@ export function SiteHeader({ locale, menu, serviceMenu, shopName, path, signedIn
             <span className="sr-only">{t('common.switchLanguage')}</span>
           </a>
           <HeaderSearch locale={locale} className={`cursor-pointer ${iconLink}`} />
-          <Link
+          <a
             href={href(signedIn ? '/profile' : '/sign-in')}
             className={iconLink}
             aria-label={signedIn ? t('common.account') : t('accounts.signInTitle')}
             data-signed-in={signedIn || undefined}
           >
             <UserIcon />
-          </Link>
+          </a>
           {/* On phones too (server HTML); the shop runtime adds the count (kit/saved-lists/wishlist-count.ts). */}
-          <Link
+          <a
             href={href('/wishlist')}
             className={`relative ${iconLink}`}
             aria-label={t('common.wishlist')}
@@ -109,7 +112,7 @@ export function SiteHeader({ locale, menu, serviceMenu, shopName, path, signedIn
             data-count-other={t('lists.headerLink', { count: 2, replace: { count: '{count}' } })}
           >
             <HeartIcon />
-          </Link>
+          </a>
           <CartButton
             href={href('/cart')}
             className={iconLink}
