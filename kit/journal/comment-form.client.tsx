@@ -1,9 +1,11 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import type { Locale } from '../../domain/locale';
 import { CommentForm, type CommentFormProps } from './comment-form';
 import type { FormOutcome } from '../forms/account-form';
 import { accountRequest, type AccountResult } from '../data/account-requests';
+import type { IslandRestore } from '../ui/idle-island';
 
 /** Texts for the answers the form shows (the UI never shows a raw API message, except the review notice it sends for this). */
 export interface CommentTexts {
@@ -30,16 +32,29 @@ export interface CommentFormIslandProps extends Omit<CommentFormProps, 'onSubmit
   /** The post's slug (any language's works). */
   slug: string;
   messages: CommentTexts;
+  /** What was typed into the server's copy, and where the focus was (kit/journal/comment-form-part.tsx). */
+  restore?: IslandRestore;
 }
 
 /**
- * The leave-a-comment form on a post page: the page's only client island. It posts with plain
- * `fetch` (kit/data/account-requests), so neither zod nor the contract reaches the browser.
+ * The leave-a-comment form on a post page, loaded when the browser is idle (comment-form-part.tsx).
+ * It posts with plain `fetch` (kit/data/account-requests), so neither zod nor the contract reaches
+ * the browser.
  */
-export function CommentFormIsland({ locale, slug, messages, ...form }: CommentFormIslandProps) {
+export function CommentFormIsland({ locale, slug, messages, restore, ...form }: CommentFormIslandProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const focus = restore?.focus;
+  useEffect(() => {
+    if (focus) box.current?.querySelector<HTMLElement>(`[name="${focus}"]`)?.focus();
+  }, [focus]);
+
   async function submit(body: Record<string, unknown>): Promise<FormOutcome> {
     const result = await accountRequest<{ message?: unknown }>({ method: 'POST', path: `/blog/posts/${encodeURIComponent(slug)}/comments`, body, lang: locale });
     return commentOutcome(result, messages);
   }
-  return <CommentForm {...form} onSubmit={submit} />;
+  return (
+    <div ref={box} className="contents">
+      <CommentForm {...form} initial={restore?.values} onSubmit={submit} />
+    </div>
+  );
 }

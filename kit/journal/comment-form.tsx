@@ -2,44 +2,39 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formBody, initialValues, validateField, validateForm, type FieldSpec, type FormValidationTexts, type FormValues } from '../../domain/forms/form-rules';
-import { FieldError, fieldControlClass, fieldLabelClass } from '../ui/field';
 import { useHydrated } from '../ui/use-hydrated';
-import { AccountField } from '../forms/account-field';
 import type { FormOutcome } from '../forms/account-form';
 import { Notice } from '../ui/notice';
+import { CommentFormMarkup, type CommentFormLabels } from './comment-form-markup';
 
 export interface CommentFormProps {
   /** The three fields as data (labels, limits, rules): the API's body keys are their names. */
   fields: { name: FieldSpec; email: FieldSpec; body: FieldSpec };
   /** The spec's validation texts in the page's language. */
   texts: FormValidationTexts;
-  labels: {
-    /** Accessible name of the form. */
-    title: string;
-    submit: string;
-    loading: string;
-    /** Explains the asterisk, e.g. "* Verplicht veld". */
-    required: string;
-  };
+  labels: CommentFormLabels;
   /** Button classes made on the server with the kit's buttonVariants. */
   submitClassName: string;
   /** Sends the valid comment; `ok` replaces the form by its message (the review notice). */
   onSubmit: (body: Record<string, unknown>) => Promise<FormOutcome>;
+  /** Base of the field ids (the server's copy uses the same); a generated one without it. */
+  id?: string;
+  /** What was typed into the server's copy before the island took over. */
+  initial?: FormValues;
 }
-
-const textareaClass = `${fieldControlClass.replace('h-11 ', '')} min-h-40 resize-y py-2.5 leading-relaxed`;
 
 /**
  * Leave a comment: name, e-mail and comment, checked with the spec's rules before sending and
  * again as the shopper corrects them; the API's 422 field errors show on their fields. Once sent,
  * the form gives way to the message the shop answered (the comment waits for review).
  */
-export function CommentForm({ fields, texts, labels, submitClassName, onSubmit }: CommentFormProps) {
-  const id = useId();
+export function CommentForm({ fields, texts, labels, submitClassName, onSubmit, id: givenId, initial }: CommentFormProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
   const list = [fields.name, fields.email, fields.body];
-  const [values, setValues] = useState<FormValues>(() => initialValues(list));
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(list), ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -50,7 +45,6 @@ export function CommentForm({ fields, texts, labels, submitClassName, onSubmit }
     if (sent) done.current?.focus();
   }, [sent]);
 
-  const fieldId = (name: string) => `${id}-${name}`;
   const focusFirst = (names: string[]) => {
     const first = list.find((spec) => names.includes(spec.name));
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
@@ -89,9 +83,6 @@ export function CommentForm({ fields, texts, labels, submitClassName, onSubmit }
     }
   }
 
-  const body = fields.body;
-  const bodyError = errors[body.name];
-  const bodyId = fieldId(body.name);
   return (
     <div data-slot="comment-form">
       {/* Always in the page, so the review notice is announced when it replaces the form. */}
@@ -103,49 +94,20 @@ export function CommentForm({ fields, texts, labels, submitClassName, onSubmit }
         ) : null}
       </div>
       {sent !== null ? null : (
-        <form ref={form} method="post" noValidate onSubmit={submit} aria-label={labels.title} className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
-          <p className="text-xs text-ink-muted sm:col-span-2" aria-hidden="true">
-            {labels.required}
-          </p>
-          {[fields.name, fields.email].map((spec) => (
-            <AccountField key={spec.name} spec={spec} id={fieldId(spec.name)} value={values[spec.name] ?? ''} error={errors[spec.name]} onChange={(v) => change(spec.name, v)} />
-          ))}
-          <div className="flex flex-col gap-1.5 sm:col-span-2" data-slot="field">
-            <label htmlFor={bodyId} className={fieldLabelClass}>
-              {body.label}
-              {body.required ? (
-                <span aria-hidden="true" className="ml-0.5 text-sale">
-                  *
-                </span>
-              ) : null}
-            </label>
-            <textarea
-              id={bodyId}
-              name={body.name}
-              required={body.required}
-              rows={6}
-              value={String(values[body.name] ?? '')}
-              aria-invalid={bodyError ? true : undefined}
-              aria-describedby={bodyError ? `${bodyId}-error` : undefined}
-              onChange={(e) => change(body.name, e.currentTarget.value)}
-              className={textareaClass}
-            />
-            {bodyError ? <FieldError id={`${bodyId}-error`}>{bodyError}</FieldError> : null}
-          </div>
-          <div className="flex flex-col sm:col-span-2">
-            {formError ? (
-              <Notice tone="error" role="alert" data-slot="form-error" className="mb-4">
-                {formError}
-              </Notice>
-            ) : null}
-            <div>
-              <button type="submit" data-slot="button" className={submitClassName} disabled={!hydrated} aria-busy={sending || undefined}>
-                {labels.submit}
-                {sending ? <span className="sr-only"> {labels.loading}</span> : null}
-              </button>
-            </div>
-          </div>
-        </form>
+        <CommentFormMarkup
+          id={id}
+          fields={fields}
+          labels={labels}
+          submitClassName={submitClassName}
+          values={values}
+          errors={errors}
+          formError={formError}
+          disabled={!hydrated}
+          sending={sending}
+          formRef={form}
+          onChange={change}
+          onSubmit={(event) => void submit(event)}
+        />
       )}
     </div>
   );

@@ -13,7 +13,7 @@ import { localizePath } from '../i18n/paths';
 import { journalPaths, postPath, postDate, toCommentItems, toPostCard } from './journal';
 import { buttonVariants } from '../ui/button';
 import { formTexts } from '../account/account-fields';
-import { CommentFormIsland } from './comment-form.client';
+import { CommentFormPart } from './comment-form-part';
 
 interface PostViewProps {
   post: BlogPost;
@@ -108,23 +108,26 @@ export function PostView({ post, locale, section, share }: PostViewProps) {
             {t('journal.leaveComment')}
           </h2>
           <p className="text-sm text-ink-soft">{t('journal.commentIntro')}</p>
-          <CommentFormIsland
-            locale={locale}
-            slug={post.slug}
-            fields={{
-              name: { name: 'name', label: t('journal.name'), kind: 'text', required: true, max: NAME_MAX_LENGTH, autoComplete: 'name', half: true },
-              email: { name: 'email', label: t('journal.email'), kind: 'email', required: true, rule: 'email', max: EMAIL_MAX_LENGTH, autoComplete: 'email', half: true },
-              body: { name: 'body', label: t('journal.comment'), kind: 'text', required: true, min: 2, max: COMMENT_MAX_LENGTH },
-            }}
-            texts={formTexts(locale)}
-            labels={{ title: t('journal.leaveComment'), submit: t('journal.submit'), loading: t('common.loading'), required: t('journal.required') }}
-            submitClassName={buttonVariants({ intent: 'primary' })}
-            messages={{
-              pending: t('journal.commentPending'),
-              postGone: t('journal.postGone'),
-              tooManyAttempts: t('journal.tooManyAttempts'),
-              network: t('journal.network'),
-              generic: t('journal.generic'),
+          <CommentFormPart
+            props={{
+              id: 'comment-form',
+              locale,
+              slug: post.slug,
+              fields: {
+                name: { name: 'name', label: t('journal.name'), kind: 'text', required: true, max: NAME_MAX_LENGTH, autoComplete: 'name', half: true },
+                email: { name: 'email', label: t('journal.email'), kind: 'email', required: true, rule: 'email', max: EMAIL_MAX_LENGTH, autoComplete: 'email', half: true },
+                body: { name: 'body', label: t('journal.comment'), kind: 'text', required: true, min: 2, max: COMMENT_MAX_LENGTH },
+              },
+              texts: formTexts(locale),
+              labels: { title: t('journal.leaveComment'), submit: t('journal.submit'), loading: t('common.loading'), required: t('journal.required') },
+              submitClassName: buttonVariants({ intent: 'primary' }),
+              messages: {
+                pending: t('journal.commentPending'),
+                postGone: t('journal.postGone'),
+                tooManyAttempts: t('journal.tooManyAttempts'),
+                network: t('journal.network'),
+                generic: t('journal.generic'),
+              },
             }}
           />
         </section>
