@@ -32,7 +32,7 @@ function shopEnv(listen: number, extra: Record<string, string> = {}): Record<str
     SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
     SHOP_ORIGIN: `http://127.0.0.1:${listen}`,
     // Map jewellery's tiles come from the local tile server tests/e2e/map-jewellery.spec.ts starts.
-    MAP_TILE_URL: 'http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png',
+    MAP_TILE_URL: `http://127.0.0.1:${process.env.E2E_TILE_PORT ?? 3999}/tiles/{z}/{x}/{y}.png`,
     ...extra,
   };
 }

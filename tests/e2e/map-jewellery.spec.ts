@@ -7,9 +7,10 @@ import type { Product } from '../../api/contract/products';
 /*
  * Map jewellery (issue #17, spec "map-based items") against a local tile server this spec starts.
  * The e2e shop must load its tiles from it: playwright.config.ts gives the shop
- * MAP_TILE_URL=http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png (MAP_TILE_PORT below).
+ * MAP_TILE_URL=http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png (MAP_TILE_PORT below; E2E_TILE_PORT for a
+ * second e2e run beside the first, scripts/test.ts).
  */
-const MAP_TILE_PORT = 3999;
+const MAP_TILE_PORT = Number(process.env.E2E_TILE_PORT ?? 3999);
 let server: Server;
 let failing = false;
 const requested: string[] = [];
