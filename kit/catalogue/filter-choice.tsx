@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 /** A text button that reads as a link (show more, clear all). */
 export const linkButton = 'cursor-pointer text-sm text-brand underline underline-offset-4 hover:text-brand-strong';
 
-const rowClass = 'group/choice relative flex w-full cursor-pointer items-center gap-3 py-1.5 text-left text-sm text-ink-soft hover:text-ink';
-const boxBase =
-  'flex size-4 shrink-0 items-center justify-center border transition-colors group-hover/choice:border-ink motion-reduce:transition-none';
+// filter-row and filter-box are defined once in host/app/globals.css: a catalogue page repeats them 50–60 times.
+const rowClass = 'group/choice filter-row';
 
 interface ChoiceProps {
   type: 'checkbox' | 'radio';
@@ -28,7 +27,7 @@ export function Choice({ type, name, value, checked, label, swatch, href, intera
     <span
       aria-hidden="true"
       data-checked={checked || undefined}
-      className={`${boxBase} ${shape} border-ink-muted data-checked:border-brand data-checked:bg-brand peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand`}
+      className={shape ? `filter-box ${shape}` : 'filter-box'}
     >
       {type === 'radio' ? <span className="size-1.5 rounded-full bg-surface" /> : <Check />}
     </span>

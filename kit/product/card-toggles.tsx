@@ -4,8 +4,8 @@ import { useListToggle } from '../state/shop-view';
 import { CompareIcon, HeartIcon } from '../ui/icons';
 import { useHydrated } from '../ui/use-hydrated';
 
-const toggleClass =
-  'relative z-10 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:bg-brand-soft hover:text-brand aria-pressed:text-sale focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+// Defined once in host/app/globals.css: a catalogue page has two per card.
+const toggleClass = 'card-toggle';
 
 /** A product card's wishlist and compare toggles (aria-pressed), for the product's default SKU. */
 export function CardToggles({ sku, labels }: { sku: string | null; labels: { wishlist: string; compare: string } }) {
