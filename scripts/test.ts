@@ -29,16 +29,10 @@ const steps: Step[] = [
   { name: 'story tests (Chromium, axe)', command: bin('vitest'), args: ['run', '--project', 'storybook'] },
   // When the typecheck step runs, it covers the host: the build skips its own check.
   { name: 'production build', command: bin('next'), args: ['build', 'host'], env: { SHOP_BUILD_SKIP_TYPECHECK: selected('typecheck') ? '1' : '0' } },
-  // The e2e specs in two halves side by side, each against shops of its own (its own ports, mail
-  // sink, OpenID provider and tile server): one run leaves a core idle while the browser waits on
-  // the shop and the shop on the browser.
-  { name: 'e2e (Playwright, Chromium), first half', command: bin('playwright'), args: ['test', '--shard=1/2', '--output=test-results/e2e-1'], withNext: true },
-  {
-    name: 'e2e (Playwright, Chromium), second half',
-    command: bin('playwright'),
-    args: ['test', '--shard=2/2', '--output=test-results/e2e-2'],
-    env: { E2E_PORT: '3110', E2E_MAIL_PORT: '2535', E2E_OIDC_PORT: '4465', E2E_TILE_PORT: '3998' },
-  },
+  // One Playwright worker against one shop: run as two halves side by side (--shard, each with shops
+  // of its own through E2E_PORT, E2E_MAIL_PORT, E2E_OIDC_PORT, E2E_TILE_PORT), both cores were
+  // saturated and timing-bound specs timed out (a debounce budget, 30 s tests), so it stays one run.
+  { name: 'e2e (Playwright, Chromium)', command: bin('playwright'), args: ['test'] },
   // Three instances of the build behind HAProxy, on PostgreSQL and Redis (scripts/cluster.ts).
   { name: 'cluster: API and browser subset (3 instances, HAProxy, Redis, PostgreSQL)', command: bin('playwright'), args: ['test', '-c', 'playwright.cluster.config.ts'] },
 ];
