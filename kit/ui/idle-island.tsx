@@ -1,6 +1,7 @@
 'use client';
 
 import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { whenIdle } from './when-idle';
 
 /** What the shopper did in the server's form before the island took over. */
@@ -66,7 +67,12 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (restore) return;
       let live = true;
-      const take = () => void preload().then(() => live && setRestore(captureForm(box.current)));
+      // Read the copy and swap it for the island in one task (flushSync): typing that lands after
+      // the read but before an asynchronous commit would go into the copy and be lost.
+      const take = () =>
+        void preload().then(() => {
+          if (live) flushSync(() => setRestore(captureForm(box.current)));
+        });
       const cancel = whenIdle(take);
       const element = box.current;
       // Focus reaches the form before anything can be typed (the button is disabled until then).
