@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Locale } from '../../domain/locale';
@@ -197,9 +198,12 @@ export function SearchPopup({ open, onOpenChange, onCloseAutoFocus, locale, curr
             })}
           </ul>
           {search.status === 'results' ? (
-            <a href={href} onClick={leave} className={`${seeAllClass} self-stretch sm:self-center`}>
+            // A router link, as Enter is a router push: the page's analytics module remembers that
+            // the popup counted this search (kit/state/analytics.ts); a document load would count
+            // it again. The popup's code loads on first use: no page's first-load JS has this.
+            <Link href={href} onClick={leave} className={`${seeAllClass} self-stretch sm:self-center`}>
               {fill(search.total === 1 ? labels.seeAllOne : labels.seeAllOther, { count: search.total })}
-            </a>
+            </Link>
           ) : null}
         </div>
       </DialogContent>

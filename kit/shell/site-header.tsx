@@ -30,7 +30,7 @@ const iconLink =
  * opens the mobile menu, which has the main menu and the same service and account links. The
  * account icon goes to the profile when the sign-in cookie is there, else to sign-in.
  *
- * Its links (and the footer's, the menus', the search's and the popups') are plain anchors, not
+ * Its links (and the footer's, the menus' and the popups') are plain anchors, not
  * next/link: a storefront page is a whole HTML view that the page cache answers, whereas a router
  * link turns each click and prefetch into an RSC request, which no cache answers and which renders
  * anew, and it adds 3.1 KB (gzip) to every page's first-load JS.
