@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import type { Locale } from '../../domain/locale';
 import { AccountForm, type AccountFormProps, type FormOutcome } from './account-form';
 import { askQuestion } from '../data/marketing-requests';
-import type { IslandRestore } from '../ui/idle-island';
+import { useRestoredFocus, type IslandRestore } from '../ui/idle-island';
 
 export interface QuestionFormIslandProps extends Omit<AccountFormProps, 'onSubmit' | 'cancel' | 'footer' | 'initial'> {
   locale: Locale;
@@ -19,11 +18,7 @@ export interface QuestionFormIslandProps extends Omit<AccountFormProps, 'onSubmi
 
 /** A question to the shop on the API: POST /questions; its 422 field errors show at the fields. */
 export function QuestionFormIsland({ locale, productId, subject, messages, restore, ...form }: QuestionFormIslandProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const focus = restore?.focus;
-  useEffect(() => {
-    if (focus) box.current?.querySelector<HTMLElement>(`[name="${focus}"]`)?.focus();
-  }, [focus]);
+  const box = useRestoredFocus<HTMLDivElement>(restore);
 
   async function send(body: Record<string, unknown>): Promise<FormOutcome> {
     const question = String(body.question ?? '');

@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import type { Locale } from '../../domain/locale';
 import { CommentForm, type CommentFormProps } from './comment-form';
 import type { FormOutcome } from '../forms/account-form';
 import { accountRequest, type AccountResult } from '../data/account-requests';
-import type { IslandRestore } from '../ui/idle-island';
+import { useRestoredFocus, type IslandRestore } from '../ui/idle-island';
 
 /** Texts for the answers the form shows (the UI never shows a raw API message, except the review notice it sends for this). */
 export interface CommentTexts {
@@ -42,11 +41,7 @@ export interface CommentFormIslandProps extends Omit<CommentFormProps, 'onSubmit
  * the browser.
  */
 export function CommentFormIsland({ locale, slug, messages, restore, ...form }: CommentFormIslandProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const focus = restore?.focus;
-  useEffect(() => {
-    if (focus) box.current?.querySelector<HTMLElement>(`[name="${focus}"]`)?.focus();
-  }, [focus]);
+  const box = useRestoredFocus<HTMLDivElement>(restore);
 
   async function submit(body: Record<string, unknown>): Promise<FormOutcome> {
     const result = await accountRequest<{ message?: unknown }>({ method: 'POST', path: `/blog/posts/${encodeURIComponent(slug)}/comments`, body, lang: locale });

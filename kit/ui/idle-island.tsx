@@ -16,6 +16,19 @@ export interface IslandRestore {
 
 const focusable = 'a[href], button, input, select, textarea, [tabindex]';
 
+/**
+ * For an island's own use: gives the focus back to the named control it had in the server's copy
+ * (`restore.focus`). Put the returned ref on an element around the island's form.
+ */
+export function useRestoredFocus<T extends HTMLElement>(restore: IslandRestore | undefined) {
+  const box = useRef<T>(null);
+  const focus = restore?.focus;
+  useEffect(() => {
+    if (focus) box.current?.querySelector<HTMLElement>(`[name="${focus}"]`)?.focus();
+  }, [focus]);
+  return box;
+}
+
 export type IdleIsland<P> = ComponentType<{ props: P; children: ReactNode }> & {
   /** Starts loading the code; once loaded, the island renders at once. */
   preload(): Promise<unknown>;
