@@ -29,9 +29,9 @@ const steps: Step[] = [
   { name: 'story tests (Chromium, axe)', command: bin('vitest'), args: ['run', '--project', 'storybook'] },
   // When the typecheck step runs, it covers the host: the build skips its own check.
   { name: 'production build', command: bin('next'), args: ['build', 'host'], env: { SHOP_BUILD_SKIP_TYPECHECK: selected('typecheck') ? '1' : '0' } },
-  // One Playwright worker against one shop: run as two halves side by side (--shard, each with shops
-  // of its own through E2E_PORT, E2E_MAIL_PORT, E2E_OIDC_PORT, E2E_TILE_PORT), both cores were
-  // saturated and timing-bound specs timed out (a debounce budget, 30 s tests), so it stays one run.
+  // One run, one Playwright worker, one shop. Two shards side by side (each with shops of its own
+  // through E2E_PORT, E2E_MAIL_PORT, E2E_OIDC_PORT, E2E_TILE_PORT) saturated both cores, and
+  // timing-bound specs timed out (a debounce budget, 30 s tests).
   { name: 'e2e (Playwright, Chromium)', command: bin('playwright'), args: ['test'] },
   // Three instances of the build behind HAProxy, on PostgreSQL and Redis (scripts/cluster.ts).
   { name: 'cluster: API and browser subset (3 instances, HAProxy, Redis, PostgreSQL)', command: bin('playwright'), args: ['test', '-c', 'playwright.cluster.config.ts'] },
