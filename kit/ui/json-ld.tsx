@@ -1,6 +1,61 @@
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A typed node this long (as JSON) or longer is stated once when it repeats; shorter ones cost less inline than as a reference. */
+const SHARE_FROM = 64;
+
+const isNode = (value: Json): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The same structured data with each repeated typed node (`@type`, no `@id` of its own) written
+ * out once, under a document-relative `@id` (`#ld-1`…), and referenced as `{"@id": …}` wherever
+ * it comes again. JSON-LD processors, Google's among them, read a reference as the node itself,
+ * so the graph states the same; the page carries it once. A product's shipping and return
+ * policies, the same in each of its offers, were most of its structured data.
+ */
+export function shareRepeatedNodes(data: unknown): unknown {
+  const root = JSON.parse(JSON.stringify(data ?? null)) as Json;
+  // How often each node comes, counted where it is written out: inside a repeat nothing is counted
+  // again, since the repeat becomes a reference.
+  const seen = new Map<string, number>();
+  const count = (value: Json, top: boolean) => {
+    if (Array.isArray(value)) return value.forEach((item) => count(item, false));
+    if (!isNode(value)) return;
+    if (!top && typeof value['@type'] === 'string' && value['@id'] === undefined) {
+      const key = JSON.stringify(value);
+      const times = seen.get(key) ?? 0;
+      seen.set(key, times + 1);
+      if (times > 0) return;
+    }
+    for (const child of Object.values(value)) count(child, false);
+  };
+  count(root, true);
+
+  const ids = new Map<string, string>();
+  const rewrite = (value: Json, top: boolean): Json => {
+    if (Array.isArray(value)) return value.map((item) => rewrite(item, false));
+    if (!isNode(value)) return value;
+    const key = !top && typeof value['@type'] === 'string' && value['@id'] === undefined ? JSON.stringify(value) : '';
+    const shared = key.length >= SHARE_FROM && (seen.get(key) ?? 0) > 1;
+    const known = shared ? ids.get(key) : undefined;
+    if (known) return { '@id': known };
+    const node: { [key: string]: Json } = {};
+    if (shared) {
+      const id = `#ld-${ids.size + 1}`;
+      ids.set(key, id);
+      node['@id'] = id;
+    }
+    for (const [name, child] of Object.entries(value)) node[name] = rewrite(child, false);
+    return node;
+  };
+  return rewrite(root, true);
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: repeated nodes stated once
+ * (`shareRepeatedNodes`), and `<` escaped so no text can close the tag.
+ */
 export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return JSON.stringify(shareRepeatedNodes(data)).replace(/</g, '\\u003c');
 }
 
 /**

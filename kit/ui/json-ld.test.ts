@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLdScript, shareRepeatedNodes } from './json-ld';
+
+const policy = { '@type': 'MerchantReturnPolicy', applicableCountry: ['NL', 'BE'], merchantReturnDays: 30, returnMethod: 'https://schema.org/ReturnByMail' };
+const offer = (sku: string) => ({ '@type': 'Offer', sku, hasMerchantReturnPolicy: policy });
+
+describe('shareRepeatedNodes', () => {
+  it('states a repeated typed node once under an @id and refers to it after', () => {
+    const shared = shareRepeatedNodes({ '@context': 'https://schema.org', '@type': 'Product', offers: [offer('A'), offer('B'), offer('C')] });
+    expect(shared).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      offers: [
+        { '@type': 'Offer', sku: 'A', hasMerchantReturnPolicy: { '@id': '#ld-1', ...policy } },
+        { '@type': 'Offer', sku: 'B', hasMerchantReturnPolicy: { '@id': '#ld-1' } },
+        { '@type': 'Offer', sku: 'C', hasMerchantReturnPolicy: { '@id': '#ld-1' } },
+      ],
+    });
+  });
+
+  it('leaves alone what comes once, short nodes, untyped objects and nodes with an @id of their own', () => {
+    const brand = { '@type': 'Brand', name: 'Aurum' };
+    const untyped = { text: 'the same long text, long enough to be shared if it were a typed node, which it is not' };
+    const named = { '@id': 'https://shop.example/#org', '@type': 'Organization', name: 'Juwelier Aurum', url: 'https://shop.example/' };
+    const data = { '@type': 'ItemList', itemListElement: [brand, brand, untyped, untyped, named, named, policy] };
+    expect(shareRepeatedNodes(data)).toEqual(data);
+  });
+
+  it('numbers the shared nodes in document order, and shares a node repeated inside another only where the outer one is written out', () => {
+    const time = { '@type': 'ShippingDeliveryTime', handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' } };
+    const home = { '@type': 'OfferShippingDetails', shippingRate: { '@type': 'MonetaryAmount', value: '0.00', currency: 'EUR' }, deliveryTime: time };
+    const abroad = { '@type': 'OfferShippingDetails', shippingRate: { '@type': 'MonetaryAmount', value: '14.95', currency: 'EUR' }, deliveryTime: time };
+    const shared = shareRepeatedNodes({ '@type': 'Product', offers: [{ '@type': 'Offer', sku: 'A', shippingDetails: [home, abroad] }, { '@type': 'Offer', sku: 'B', shippingDetails: [home, abroad] }] });
+    expect(shared).toEqual({
+      '@type': 'Product',
+      offers: [
+        {
+          '@type': 'Offer',
+          sku: 'A',
+          shippingDetails: [
+            { '@id': '#ld-1', ...home, deliveryTime: { '@id': '#ld-2', ...time } },
+            { '@id': '#ld-3', ...abroad, deliveryTime: { '@id': '#ld-2' } },
+          ],
+        },
+        { '@type': 'Offer', sku: 'B', shippingDetails: [{ '@id': '#ld-1' }, { '@id': '#ld-3' }] },
+      ],
+    });
+  });
+
+  it('does not change its input', () => {
+    const data = { '@type': 'Product', offers: [offer('A'), offer('B')] };
+    const before = JSON.stringify(data);
+    shareRepeatedNodes(data);
+    expect(JSON.stringify(data)).toBe(before);
+  });
+});
+
+describe('jsonLdScript', () => {
+  it('escapes < so no text can close the script tag, in shared nodes too', () => {
+    expect(jsonLdScript({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}');
+    const long = { '@type': 'Thing', name: '</script><script>alert(1)</script> and enough text to be shared' };
+    const script = jsonLdScript({ '@type': 'ItemList', itemListElement: [long, long] });
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toEqual({ '@type': 'ItemList', itemListElement: [{ '@id': '#ld-1', ...long }, { '@id': '#ld-1' }] });
+  });
+});
