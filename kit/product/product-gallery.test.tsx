@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ProductGallery, type GalleryItem } from './product-gallery';
+import { GALLERY_MAX, ProductGallery, productGalleries, galleryKey, type GalleryItem } from './product-gallery';
 
 const labels = { gallery: 'Productafbeeldingen', showImage: 'Toon afbeelding {n} van {total}', enlarge: 'Vergroot afbeelding {n}', video: 'Video' };
 const items: GalleryItem[] = [
@@ -9,38 +9,58 @@ const items: GalleryItem[] = [
   { url: '/b.svg', alt: 'Zijaanzicht', type: 'image' },
   { url: '/c.mp4', alt: 'Ring draaiend', type: 'video' },
 ];
+const slides = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-slide]')];
 
-describe('ProductGallery', () => {
-  it('shows the first image in a button marked for the asset viewer', () => {
-    render(<ProductGallery items={items} labels={labels} />);
-    const main = screen.getByRole('button', { name: 'Vergroot afbeelding 1' });
-    expect(main).toHaveAttribute('data-asset-viewer');
-    expect(main).toHaveAttribute('data-asset-src', '/a.svg');
-    expect(screen.getByRole('img', { name: 'Vooraanzicht' })).toHaveAttribute('fetchpriority', 'high');
+// Which image shows is the stylesheet's work (host/app/globals.css): the story tests it in Chromium.
+describe('ProductGallery (server-rendered, no script)', () => {
+  it('renders every image as a button marked for the asset viewer, the first one fetched first', () => {
+    const { container } = render(<ProductGallery items={items} labels={labels} name="gallery-1" />);
+    expect(slides(container)).toHaveLength(3);
+    const first = within(slides(container)[0]!).getByRole('button', { name: 'Vergroot afbeelding 1' });
+    expect(first).toHaveAttribute('data-asset-viewer');
+    expect(first).toHaveAttribute('data-asset-src', '/a.svg');
+    expect(within(first).getByRole('img', { name: 'Vooraanzicht' })).toHaveAttribute('fetchpriority', 'high');
+    // The others wait until shown.
+    expect(within(slides(container)[1]!).getByRole('img', { name: 'Zijaanzicht' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('region', { name: 'Productafbeeldingen' })).toHaveAttribute('data-asset-group');
   });
 
-  it('switches the main image with the thumbnails (aria-pressed)', async () => {
-    render(<ProductGallery items={items} labels={labels} />);
-    const second = screen.getByRole('button', { name: 'Toon afbeelding 2 van 3' });
-    expect(second).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(second);
-    expect(second).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('img', { name: 'Zijaanzicht' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Vergroot afbeelding 2' })).toHaveAttribute('data-asset-src', '/b.svg');
+  it('has thumbnails as one radio group, the first checked; a click checks another', async () => {
+    render(<ProductGallery items={items} labels={labels} name="gallery-1" />);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(['Toon afbeelding 1 van 3', 'Toon afbeelding 2 van 3', 'Toon afbeelding 3 van 3']);
+    expect(new Set(radios.map((radio) => radio.getAttribute('name')))).toEqual(new Set(['gallery-1']));
+    expect(radios[0]).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Toon afbeelding 2 van 3' }));
+    expect(radios[1]).toBeChecked();
+    expect(radios[0]).not.toBeChecked();
+    // The thumbnails list the viewer's items.
+    expect(radios[2]!.closest('[data-asset-item]')).toHaveAttribute('data-asset-type', 'video');
   });
 
-  it('plays a video in place, with its own enlarge button', async () => {
-    const { container } = render(<ProductGallery items={items} labels={labels} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Toon afbeelding 3 van 3' }));
-    expect(container.querySelector('video')).toHaveAttribute('src', '/c.mp4');
-    expect(screen.getByRole('button', { name: 'Vergroot afbeelding 3' })).toHaveAttribute('data-asset-type', 'video');
+  it('plays a video in place, with its own enlarge button', () => {
+    const { container } = render(<ProductGallery items={items} labels={labels} name="gallery-1" />);
+    expect(slides(container)[2]!.querySelector('video')).toHaveAttribute('src', '/c.mp4');
+    expect(within(slides(container)[2]!).getByRole('button', { name: 'Vergroot afbeelding 3' })).toHaveAttribute('data-asset-type', 'video');
   });
 
-  it('has no thumbnails for a single image and renders nothing without images', () => {
-    const { container, rerender } = render(<ProductGallery items={items.slice(0, 1)} labels={labels} />);
-    expect(screen.queryByRole('button', { name: /Toon afbeelding/ })).toBeNull();
-    rerender(<ProductGallery items={[]} labels={labels} />);
+  it('has no thumbnails for a single image, renders nothing without images, and shows at most GALLERY_MAX', () => {
+    const { container, rerender } = render(<ProductGallery items={items.slice(0, 1)} labels={labels} name="gallery-1" />);
+    expect(screen.queryByRole('radio')).toBeNull();
+    rerender(<ProductGallery items={[]} labels={labels} name="gallery-1" />);
     expect(container).toBeEmptyDOMElement();
+    const many = Array.from({ length: GALLERY_MAX + 3 }, (_, i): GalleryItem => ({ url: `/${i}.svg`, alt: `${i}`, type: 'image' }));
+    rerender(<ProductGallery items={many} labels={labels} name="gallery-1" />);
+    expect(slides(container)).toHaveLength(GALLERY_MAX);
+  });
+
+  it('productGalleries makes one gallery per distinct set of images, with a radio name of its own', () => {
+    const media = items;
+    const model = { media, options: [{ gallery: [0, 1] }, { gallery: [0, 1] }, { gallery: [2, 0] }] } as Parameters<typeof productGalleries>[0];
+    const galleries = productGalleries(model, labels);
+    expect(Object.keys(galleries)).toEqual([galleryKey([0, 1]), galleryKey([2, 0])]);
+    const { container } = render(<>{Object.values(galleries)}</>);
+    expect(new Set([...container.querySelectorAll('input[type=radio]')].map((radio) => radio.getAttribute('name')))).toEqual(new Set(['gallery-1', 'gallery-2']));
+    expect(slides(container).map((slide) => slide.querySelector('[data-asset-src]')!.getAttribute('data-asset-src'))).toEqual(['/a.svg', '/b.svg', '/c.mp4', '/a.svg']);
   });
 });

@@ -1,7 +1,6 @@
-'use client';
-
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { fill } from '../format/fill';
+import type { PurchaseModel } from './product-model';
 
 export interface GalleryItem {
   url: string;
@@ -11,81 +10,88 @@ export interface GalleryItem {
   height?: number;
 }
 
+export interface ProductGalleryLabels {
+  /** Name of the gallery region. */
+  gallery: string;
+  /** Thumbnail, with `{n}` and `{total}`. */
+  showImage: string;
+  /** The main image's button that opens the viewer, with `{n}`. */
+  enlarge: string;
+  video: string;
+}
+
 export interface ProductGalleryProps {
   items: GalleryItem[];
-  labels: {
-    /** Name of the gallery region. */
-    gallery: string;
-    /** Thumbnail button, with `{n}` and `{total}`. */
-    showImage: string;
-    /** The main image's button that opens the viewer, with `{n}`. */
-    enlarge: string;
-    video: string;
-  };
+  labels: ProductGalleryLabels;
+  /** Names the thumbnails' radio group; unique on the page. */
+  name: string;
 }
 
 /**
- * Product images with thumbnails: the main image opens the asset viewer (it carries
- * `data-asset-viewer`; the thumbnails list the viewer's items with `data-asset-item`).
- * Re-key it to start again at the first image when the items change.
+ * The most images a gallery shows: the stylesheet pairs each thumbnail with its image up to here
+ * (host/app/globals.css, `data-gallery`).
  */
-export function ProductGallery({ items, labels }: ProductGalleryProps) {
-  const [index, setIndex] = useState(0);
-  const current = items[Math.min(index, items.length - 1)];
-  if (!current) return null;
+export const GALLERY_MAX = 24;
+
+/**
+ * Product images with thumbnails, without script: the thumbnails are a radio group (arrow keys
+ * move), and the stylesheet shows the image of the checked one, so they work before the page's
+ * code has loaded and add nothing to it. Each image is a button that opens the asset viewer (it
+ * carries `data-asset-viewer`; the thumbnails list the viewer's items with `data-asset-item`).
+ * A server component: the product page renders one per gallery its configurations show.
+ */
+export function ProductGallery({ items: all, labels, name }: ProductGalleryProps) {
+  const items = all.slice(0, GALLERY_MAX);
   const total = items.length;
-  const asset = { 'data-asset-src': current.url, 'data-asset-type': current.type, 'data-asset-alt': current.alt };
+  if (total === 0) return null;
 
   return (
-    <section aria-label={labels.gallery} data-slot="product-gallery" data-asset-group="" className="flex flex-col gap-3 lg:flex-row-reverse lg:gap-4">
+    <section aria-label={labels.gallery} data-slot="product-gallery" data-gallery="" data-asset-group="" className="flex flex-col gap-3 lg:flex-row-reverse lg:gap-4">
       <div data-slot="gallery-main" className="relative aspect-square w-full overflow-hidden border border-line bg-surface lg:flex-1">
-        {current.type === 'video' ? (
-          <>
-            <video src={current.url} controls muted playsInline preload="metadata" aria-label={current.alt || labels.video} className="size-full object-cover" />
-            <button
-              type="button"
-              data-asset-viewer=""
-              {...asset}
-              aria-label={fill(labels.enlarge, { n: index + 1 })}
-              className="absolute top-3 right-3 inline-flex size-10 cursor-zoom-in items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <ExpandIcon />
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            data-asset-viewer=""
-            {...asset}
-            aria-label={fill(labels.enlarge, { n: index + 1 })}
-            className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
-          >
-            <img
-              src={current.url}
-              alt={current.alt}
-              width={current.width}
-              height={current.height}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              className="size-full object-cover"
-            />
-          </button>
-        )}
+        {items.map((item, i) => {
+          const asset = { 'data-asset-viewer': '', 'data-asset-src': item.url, 'data-asset-type': item.type, 'data-asset-alt': item.alt, 'aria-label': fill(labels.enlarge, { n: i + 1 }) };
+          return (
+            <div key={item.url} data-slide="" className="absolute inset-0">
+              {item.type === 'video' ? (
+                <>
+                  <video src={item.url} controls muted playsInline preload={i === 0 ? 'metadata' : 'none'} aria-label={item.alt || labels.video} className="size-full object-cover" />
+                  <button
+                    type="button"
+                    {...asset}
+                    className="absolute top-3 right-3 inline-flex size-10 cursor-zoom-in items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    <ExpandIcon />
+                  </button>
+                </>
+              ) : (
+                <button type="button" {...asset} className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand">
+                  <img
+                    src={item.url}
+                    alt={item.alt}
+                    width={item.width}
+                    height={item.height}
+                    // Hidden images wait until shown (a hidden lazy image is not fetched).
+                    {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+                    className="size-full object-cover"
+                  />
+                </button>
+              )}
+            </div>
+          );
+        })}
       </div>
       {total > 1 ? (
         <ul data-slot="gallery-thumbnails" className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] lg:w-20 lg:shrink-0 lg:flex-col lg:overflow-visible lg:pb-0">
           {items.map((item, i) => (
-            <li key={item.url} className="shrink-0">
-              <button
-                type="button"
+            <li key={item.url} data-thumb="" className="shrink-0">
+              <label
                 data-asset-item=""
                 data-asset-src={item.url}
                 data-asset-type={item.type}
                 data-asset-alt={item.alt}
-                aria-label={fill(labels.showImage, { n: i + 1, total })}
-                aria-pressed={i === index}
-                onClick={() => setIndex(i)}
-                className="relative block size-16 cursor-pointer overflow-hidden border border-line bg-surface transition-colors hover:border-ink-muted aria-pressed:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand lg:size-20"
+                className="relative block size-16 cursor-pointer overflow-hidden border border-line bg-surface transition-colors hover:border-ink-muted has-checked:border-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand lg:size-20"
               >
+                <input type="radio" name={name} value={i + 1} defaultChecked={i === 0} aria-label={fill(labels.showImage, { n: i + 1, total })} className="sr-only" />
                 {item.type === 'video' ? (
                   <span className="flex size-full items-center justify-center bg-brand-soft text-ink">
                     <PlayMark />
@@ -93,13 +99,28 @@ export function ProductGallery({ items, labels }: ProductGalleryProps) {
                 ) : (
                   <img src={item.url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
                 )}
-              </button>
+              </label>
             </li>
           ))}
         </ul>
       ) : null}
     </section>
   );
+}
+
+/** Which gallery a configuration shows: configurations of one metal share theirs. */
+export const galleryKey = (gallery: readonly number[]) => gallery.join('.');
+
+/** The galleries of a product's configurations, one per distinct set of images, keyed by `galleryKey`. */
+export function productGalleries(model: Pick<PurchaseModel, 'options' | 'media'>, labels: ProductGalleryLabels): Record<string, ReactNode> {
+  const galleries: Record<string, ReactNode> = {};
+  for (const option of model.options) {
+    const key = galleryKey(option.gallery);
+    if (key in galleries) continue;
+    const items = option.gallery.map((i) => model.media[i]).filter((item): item is GalleryItem => Boolean(item));
+    galleries[key] = <ProductGallery items={items} labels={labels} name={`gallery-${Object.keys(galleries).length + 1}`} />;
+  }
+  return galleries;
 }
 
 function ExpandIcon() {

@@ -1,11 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from '../../domain/locale';
 import type { Engraving, EngravingFieldProps } from './engraving-field';
 import type { NotifyFormProps } from './notify-form';
 import { ProductFacts, type ProductFact } from './product-facts';
-import { ProductGallery, type ProductGalleryProps } from './product-gallery';
+import { galleryKey } from './product-gallery';
 import { ProductPrice, type ProductPriceProps } from './product-price';
 import { ProductToggles, type ProductTogglesProps } from './product-toggles';
 import { PurchaseActions, type PurchaseActionsProps } from './purchase-actions';
@@ -34,7 +34,6 @@ export interface ProductSelection {
 }
 
 export interface ProductPurchaseLabels {
-  gallery: ProductGalleryProps['labels'];
   price: ProductPriceProps['labels'];
   from: string;
   metal: string;
@@ -50,13 +49,16 @@ export interface ProductPurchaseLabels {
 }
 
 export interface ProductPurchaseProps {
-  model: PurchaseModel;
+  /** The model without its media: the galleries come rendered from the server. */
+  model: Omit<PurchaseModel, 'media'>;
   locale: Locale;
   labels: ProductPurchaseLabels;
   /** Button classes made on the server with the kit's buttonVariants. */
   classNames: { primary: string; secondary: string };
   /** Facts that do not change with the configuration (stone, shape, return window…). */
   facts: ProductFact[];
+  /** The server-rendered galleries (`productGalleries`), keyed by `galleryKey`: the chosen configuration's shows. */
+  galleries: Record<string, ReactNode>;
   /** Server-rendered parts around the choices: title, promo, toggles, payment icons, share links. */
   header: ReactNode;
   promo?: ReactNode;
@@ -72,7 +74,7 @@ export interface ProductPurchaseProps {
  * engraving, and buy buttons or the notify form. A choice updates them all and the URL's
  * configuration_id (replaceState: no reload, no scroll).
  */
-export function ProductPurchase({ model, locale, labels, classNames, facts, header, promo, footer, buyNowHref, mapTiles }: ProductPurchaseProps) {
+export function ProductPurchase({ model, locale, labels, classNames, facts, galleries, header, promo, footer, buyNowHref, mapTiles }: ProductPurchaseProps) {
   const [selectedId, setSelectedId] = useState(model.initialId);
   const [quantity, setQuantity] = useState(1);
   const [engraving, setEngraving] = useState<Engraving>({ text: '', font: 'serif' });
@@ -139,12 +141,13 @@ export function ProductPurchase({ model, locale, labels, classNames, facts, head
     }
   }
 
-  const gallery = option.gallery.map((i) => model.media[i]!).filter(Boolean);
+  const gallery = galleryKey(option.gallery);
 
   return (
     <div data-slot="product-purchase" data-configuration={option.sku} className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
       <div className="lg:sticky lg:top-6 lg:self-start">
-        <ProductGallery key={option.gallery.join('.')} items={gallery} labels={labels.gallery} />
+        {/* Keyed: another metal's gallery starts again at its first image. */}
+        <Fragment key={gallery}>{galleries[gallery]}</Fragment>
       </div>
       <div className="flex flex-col gap-6">
         {header}

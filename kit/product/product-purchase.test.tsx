@@ -6,13 +6,14 @@ import { getT } from '../i18n';
 import { productDetail } from '../../stories/fixtures/product-detail';
 import { provideFakeShop } from '../../stories/fixtures/shop';
 import { purchaseModel } from './product-model';
+import { productGalleries } from './product-gallery';
 import { ProductPurchase, type ProductPurchaseLabels } from './product-purchase.client';
 
 /** Money as the page formats it (Intl puts a no-break space after the code). */
 const eur = (amount: string) => formatMoney(Math.round(Number(amount.replace(/\./g, '').replace(',', '.')) * 100), 'EUR', 'nl');
 const t = getT('nl');
+const galleryLabels = { gallery: 'Productafbeeldingen', showImage: 'Toon afbeelding {n} van {total}', enlarge: 'Vergroot afbeelding {n}', video: 'Video' };
 const labels: ProductPurchaseLabels = {
-  gallery: { gallery: 'Productafbeeldingen', showImage: 'Toon afbeelding {n} van {total}', enlarge: 'Vergroot afbeelding {n}', video: 'Video' },
   price: { price: 'Prijs', regularPrice: 'Normale prijs', salePrice: 'Aanbiedingsprijs' },
   from: 'vanaf',
   metal: 'Metaal',
@@ -29,7 +30,7 @@ const labels: ProductPurchaseLabels = {
 
 function renderPurchase() {
   const model = purchaseModel(productDetail, { locale: 'nl', currency: 'EUR', t });
-  return render(<ProductPurchase model={model} locale="nl" labels={labels} classNames={{ primary: 'p', secondary: 's' }} facts={[]} header={<h1>Solitair</h1>} buyNowHref="/cart" />);
+  return render(<ProductPurchase model={model} locale="nl" labels={labels} classNames={{ primary: 'p', secondary: 's' }} facts={[]} galleries={productGalleries(model, galleryLabels)} header={<h1>Solitair</h1>} buyNowHref="/cart" />);
 }
 
 const price = () => document.querySelector('[data-slot="price-final"]')!.textContent;

@@ -16,6 +16,7 @@ import { sanitizeHtml } from '../../domain/html';
 import { isSoldOutEverywhere } from '../../domain/pricing/price';
 import { buttonVariants } from '../ui/button';
 import { purchaseModel, type PurchaseModel } from './product-model';
+import { productGalleries } from './product-gallery';
 import { ProductPurchase, type ProductPurchaseLabels } from './product-purchase.client';
 
 interface ProductViewProps {
@@ -47,6 +48,8 @@ export function ProductView({ product, locale, sku, currency, url, now, mapTiles
   const t = getT(locale);
   const text = product.mixedTranslation;
   const model: PurchaseModel = purchaseModel(product, { locale, currency, t, sku });
+  // The island gets no media: its galleries come rendered.
+  const { media, ...islandModel } = model;
   const category = product.categories[0];
   const productPath = (slug: string) => localizePath(`/product/${slug}`, locale);
   const edition = limitedEdition(product.limited_edition_size, product.configurations);
@@ -79,10 +82,16 @@ export function ProductView({ product, locale, sku, currency, url, now, mapTiles
       />
       <div className="mt-5 lg:mt-8">
         <ProductPurchase
-          model={model}
+          model={islandModel}
           locale={locale}
           classNames={{ primary, secondary }}
           labels={purchaseLabels(locale)}
+          galleries={productGalleries(model, {
+            gallery: t('product.gallery'),
+            showImage: t('product.showImage', { n: '{n}', total: '{total}' }),
+            enlarge: t('product.enlarge', { n: '{n}' }),
+            video: t('product.video'),
+          })}
           buyNowHref={localizePath('/cart', locale)}
           mapTiles={mapTiles}
           facts={[
@@ -138,7 +147,7 @@ export function ProductView({ product, locale, sku, currency, url, now, mapTiles
               <ShareLinks
                 url={url}
                 title={text.title}
-                image={model.media[0]?.url}
+                image={media[0]?.url}
                 labels={{
                   title: t('product.share'),
                   email: t('product.shareEmail'),
@@ -188,12 +197,6 @@ function purchaseLabels(locale: Locale): ProductPurchaseLabels {
   const t = getT(locale);
   const validation = validationMessages[locale];
   return {
-    gallery: {
-      gallery: t('product.gallery'),
-      showImage: t('product.showImage', { n: '{n}', total: '{total}' }),
-      enlarge: t('product.enlarge', { n: '{n}' }),
-      video: t('product.video'),
-    },
     price: { price: t('product.price'), regularPrice: t('product.regularPrice'), salePrice: t('product.salePrice') },
     from: t('product.from'),
     metal: t('product.metal'),
