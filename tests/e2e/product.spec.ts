@@ -73,6 +73,33 @@ test.describe('product page (desktop)', () => {
     await expect(viewer).toBeHidden();
   });
 
+  test('the gallery’s thumbnails switch the image without JavaScript, and the viewer opens at the chosen one', async ({ browser, page }) => {
+    const bare = await browser.newPage({ javaScriptEnabled: false });
+    try {
+      await bare.goto(`/product/${item.product.slug}`);
+      const thumbs = bare.getByRole('radio', { name: /Toon afbeelding/ });
+      expect(await thumbs.count()).toBeGreaterThan(1);
+      await expect(bare.getByRole('button', { name: 'Vergroot afbeelding 1' })).toBeVisible();
+      // A shopper clicks the thumbnail's picture (the radio's label).
+      await bare.locator('[data-slot="gallery-thumbnails"] label').nth(1).click();
+      await expect(thumbs.nth(1)).toBeChecked();
+      await expect(bare.getByRole('button', { name: 'Vergroot afbeelding 2' })).toBeVisible();
+      await expect(bare.getByRole('button', { name: 'Vergroot afbeelding 1' })).toBeHidden();
+    } finally {
+      await bare.close();
+    }
+
+    await page.goto(`/product/${item.product.slug}`);
+    const total = await page.getByRole('radio', { name: /Toon afbeelding/ }).count();
+    // From the keyboard: into the thumbnails, then an arrow key.
+    await page.getByRole('radio', { name: `Toon afbeelding 1 van ${total}` }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: `Toon afbeelding 2 van ${total}` })).toBeChecked();
+    await page.getByRole('button', { name: 'Vergroot afbeelding 2' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Afbeeldingen' });
+    await expect(viewer).toContainText(`Afbeelding 2 van ${total}`);
+  });
+
   test('a sold-out configuration offers the notify form; a valid address gets the success text', async ({ page }) => {
     const { product, soldOut } = item;
     await page.goto(`/product/${product.slug}`);
