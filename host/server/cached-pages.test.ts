@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_HEADER } from '../lib/page-cache-header';
-import { cachedPages, cachePlan, withoutTracking } from './cached-pages';
+import { cachedPages, cachePlan, decodedBody, withoutTracking } from './cached-pages';
 import { PageCache } from './page-cache';
 import { noteAnswer } from './render-context';
 
@@ -101,5 +102,58 @@ describe('cachedPages', () => {
     } finally {
       await close();
     }
+  });
+
+  /** The raw answer (no decoding), asking for the given encodings. */
+  const raw = (url: string, acceptEncoding?: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  it('sends a MISS compressed as Next encoded it, keeps the page decoded, and serves it in each client’s encoding', async () => {
+    const page = `<html>${'<p>Verlovingsring in 18 karaat goud</p>'.repeat(500)}</html>`;
+    // Like Next: gzip when the client accepts it.
+    const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
+      noteAnswer('page');
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader(PAGE_CACHE_HEADER, '1');
+      const gzip = /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
+      if (gzip) response.setHeader('content-encoding', 'gzip');
+      response.end(gzip ? gzipSync(page) : page);
+    };
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    const { base, close } = await serveWith(cachedPages({ cache, handle }));
+    try {
+      const miss = await raw(`${base}/over-ons`, 'gzip, deflate, br');
+      expect(miss.headers['x-shop-cache']).toBe('MISS');
+      expect(miss.headers['content-encoding']).toBe('gzip');
+      expect(miss.body.length).toBeLessThan(page.length / 10);
+      expect(gunzipSync(miss.body).toString()).toBe(page);
+
+      const plain = await raw(`${base}/over-ons`);
+      expect(plain.headers['x-shop-cache']).toBe('HIT');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(page);
+      const br = await raw(`${base}/over-ons`, 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(page);
+      const gzip = await raw(`${base}/over-ons`, 'gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(page);
+    } finally {
+      await close();
+    }
+  });
+
+  it('decodedBody keeps nothing it cannot decode or that is too large once decoded', () => {
+    const page = Buffer.from('<html>'.padEnd(10_000, 'x'));
+    expect(decodedBody(page, undefined, 20_000)).toEqual({ body: page });
+    expect(decodedBody(gzipSync(page), 'gzip', 20_000)?.body.equals(page)).toBe(true);
+    expect(decodedBody(gzipSync(page), 'gzip', 5_000)).toBeNull();
+    expect(decodedBody(gzipSync(page).subarray(0, 50), 'gzip', 20_000)).toBeNull();
+    expect(decodedBody(page, 'zstd', 20_000)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIE } from '../../domain/accounts/account-rules';
 import { TOP_BANNER_COOKIE } from '../../kit/marketing/top-banner-cookie';
 import { documentCookies, isDocumentRequest, VISITOR_COOKIE } from '../lib/document-cookies';
@@ -109,6 +109,23 @@ function serve(request: IncomingMessage, response: ServerResponse, page: CachedP
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The page as it is, from what Next sent: Next compresses for a client that accepts it (gzip), so
+ * a MISS reaches the shopper compressed too, and the cache keeps the plain page (null: an
+ * encoding it does not know, or larger than `limit` once decoded).
+ */
+export function decodedBody(bytes: Buffer, encoding: string | undefined, limit: number): { body: Buffer; gzip?: Buffer } | null {
+  try {
+    if (!encoding || encoding === 'identity') return { body: bytes };
+    if (encoding === 'gzip') return { body: gunzipSync(bytes, { maxOutputLength: limit }), gzip: bytes };
+    if (encoding === 'br') return { body: brotliDecompressSync(bytes, { maxOutputLength: limit }) };
+    if (encoding === 'deflate') return { body: inflateSync(bytes, { maxOutputLength: limit }) };
+  } catch {
+    // Cut short or over the limit: not kept.
+  }
+  return null;
+}
+
 /** Collects what Next writes, up to `limit` bytes (past that the page is not kept). */
 function record(response: ServerResponse, limit: number): () => Buffer | null {
   const chunks: Buffer[] = [];
@@ -142,6 +159,9 @@ export interface CachedPagesOptions {
   shared?: SharedTier | null;
 }
 
+/** The largest page kept, as sent and as decoded. */
+const RECORD_LIMIT = 4 * 1024 * 1024;
+
 /** How long a request waits for the same page's render in flight before it renders itself. */
 const COALESCE_WAIT_MS = 10_000;
 
@@ -160,9 +180,9 @@ export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
     const rendered: RenderRecord = { tags: new Set(), untagged: false };
     // Next renders the page without tracking parameters (cachePlan).
     request.url = plan.url;
-    // The cache keeps the page as it is and compresses it itself: Next must send it plain.
-    delete request.headers['accept-encoding'];
-    const body = record(response, 4 * 1024 * 1024);
+    // What Next writes goes to the shopper as Next encoded it (compressed when accepted); the
+    // cache keeps it decoded, and its gzip copy as it is.
+    const body = record(response, RECORD_LIMIT);
     response.setHeader('x-shop-cache', 'MISS');
     // A client gone before the end: nothing kept (`finish` never comes).
     response.on('close', () => kept(null));
@@ -171,13 +191,14 @@ export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
       if (response.statusCode !== 200 || !type.startsWith('text/html') || response.getHeader(PAGE_CACHE_HEADER) !== '1') return kept(null);
       if (rendered.untagged || rendered.tags.size === 0 || request.method !== 'GET') return kept(null);
       const bytes = body();
-      if (!bytes) return kept(null);
+      const decoded = bytes && decodedBody(bytes, response.getHeader('content-encoding')?.toString(), RECORD_LIMIT);
+      if (!decoded) return kept(null);
       const headers: [string, string][] = [];
       for (const [name, value] of Object.entries(response.getHeaders())) {
         if (DROPPED.has(name) || name === 'x-shop-cache' || value === undefined) continue;
         headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
       }
-      const page: CachedPage = { status: 200, headers, body: bytes, tags: [...rendered.tags], storedAt: Date.now() };
+      const page: CachedPage = { status: 200, headers, ...decoded, tags: [...rendered.tags], storedAt: Date.now() };
       // Not kept here (a change raced the render, or too large): not kept for the others either.
       const stored = cache.set(plan.key, page, startedAt);
       if (stored && shared && mark) void shared.store(plan.key, page, mark);
