@@ -8,7 +8,7 @@ import type { BlockProps } from '../types';
 import { LazyConfiguratorCount } from './configurator-count.lazy';
 import type { ProductConfiguratorBlock } from './schema';
 import { catalogCategory, configuratorSteps, type ConfiguratorStep, type StepKey } from './steps';
-import { RadioChip } from '../../kit/ui/radio';
+import { RadioChip } from '../../kit/ui/radio-chip';
 
 const legendKeys: Record<StepKey, string> = {
   head_styles: 'product.configuratorSetting',

@@ -1,6 +1,6 @@
 import { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../domain/cart/cart-rules';
 import { fill } from '../format/fill';
-import { RadioChip } from '../ui/radio';
+import { RadioChip } from '../ui/radio-chip';
 
 export { ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
 

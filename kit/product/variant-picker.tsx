@@ -1,4 +1,4 @@
-import { RadioChip } from '../ui/radio';
+import { RadioChip } from '../ui/radio-chip';
 
 export interface MetalChoice {
   id: number;

@@ -1,4 +1,5 @@
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { joinClasses as join } from './join-classes';
 
 /**
  * The kit's radio choices. Every one is a native `<input type="radio">` inside its label: arrow
@@ -7,12 +8,12 @@ import type { ComponentProps, CSSProperties, ReactNode } from 'react';
  * focus code to the product page's and the checkout's first-load JS for behaviour the browser
  * already has. Group them in a `<fieldset>` with a `<legend>` (or `role="radiogroup"` + a label).
  * Plain class maps rather than cva + `cn`: these sit in first-load islands, which stay small.
+ * The chips are in radio-chip.tsx, so the product page's island carries no card styles.
  */
-type RadioInputProps = Omit<ComponentProps<'input'>, 'type' | 'children' | 'className' | 'style' | 'size'>;
+export type RadioInputProps = Omit<ComponentProps<'input'>, 'type' | 'children' | 'className' | 'style' | 'size'>;
 
 const focusRing = 'has-focus-visible:outline-2 has-focus-visible:outline-brand';
 
-const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 const card = {
   base: `flex cursor-pointer gap-3 border border-line bg-surface text-ink has-checked:border-brand has-disabled:cursor-not-allowed ${focusRing}`,
@@ -66,46 +67,6 @@ export function Radio({ className, children, ...input }: RadioInputProps & { cla
     <label data-slot="radio" className={join('inline-flex cursor-pointer items-center gap-2 text-sm text-ink', className)}>
       <input type="radio" {...input} className="size-4 accent-brand" />
       {children}
-    </label>
-  );
-}
-
-const chipFocus = 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand';
-
-const chip = {
-  base: `flex items-center justify-center border border-line text-ink transition-colors motion-reduce:transition-none peer-checked:border-ink ${chipFocus}`,
-  /** `solid` (`compact` where many share a row): the chosen chip is inked; `soft`: tinted; `swatch`: a round colour sample, outlined when chosen. */
-  look: {
-    solid: 'h-11 min-w-12 bg-surface px-3 text-sm hover:border-ink-muted peer-checked:bg-ink peer-checked:text-surface',
-    compact: 'h-10 gap-2 bg-surface px-3 text-sm hover:border-ink-muted peer-checked:bg-ink peer-checked:text-surface sm:h-11 sm:px-4',
-    soft: 'h-10 bg-surface px-3 text-base hover:border-ink-muted peer-checked:bg-brand-soft',
-    swatch: 'size-10 rounded-full group-hover:border-ink-muted',
-  },
-} as const;
-
-export type RadioChipProps = RadioInputProps & {
-  look?: keyof typeof chip.look;
-  /** Classes of the label (its place in the row, e.g. `flex-1`). */
-  className?: string;
-  /** Classes added to the visible chip. */
-  chipClassName?: string;
-  /** Style of the visible chip (e.g. the lettering a font choice shows). */
-  chipStyle?: CSSProperties;
-  children: ReactNode;
-};
-
-/**
- * A choice drawn as a chip: the radio covers the chip unseen (it takes the clicks, the focus and
- * the keys) and the chip shows its state. Give the input an `aria-label` when the chip's content
- * is not its name (a swatch).
- */
-export function RadioChip({ look = 'solid', className, chipClassName, chipStyle, children, ...input }: RadioChipProps) {
-  return (
-    <label data-slot="radio-chip" className={join('group relative cursor-pointer', className)}>
-      <input type="radio" {...input} className={join('peer absolute inset-0 size-full cursor-pointer appearance-none', look === 'swatch' && 'rounded-full')} />
-      <span aria-hidden={input['aria-label'] ? true : undefined} style={chipStyle} className={join(chip.base, chip.look[look], chipClassName)}>
-        {children}
-      </span>
     </label>
   );
 }

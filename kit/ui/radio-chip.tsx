@@ -1,0 +1,43 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { joinClasses as join } from './join-classes';
+import type { RadioInputProps } from './radio';
+
+const chipFocus = 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand';
+
+const chip = {
+  base: `flex items-center justify-center border border-line text-ink transition-colors motion-reduce:transition-none peer-checked:border-ink ${chipFocus}`,
+  /** `solid` (`compact` where many share a row): the chosen chip is inked; `soft`: tinted; `swatch`: a round colour sample, outlined when chosen. */
+  look: {
+    solid: 'h-11 min-w-12 bg-surface px-3 text-sm hover:border-ink-muted peer-checked:bg-ink peer-checked:text-surface',
+    compact: 'h-10 gap-2 bg-surface px-3 text-sm hover:border-ink-muted peer-checked:bg-ink peer-checked:text-surface sm:h-11 sm:px-4',
+    soft: 'h-10 bg-surface px-3 text-base hover:border-ink-muted peer-checked:bg-brand-soft',
+    swatch: 'size-10 rounded-full group-hover:border-ink-muted',
+  },
+} as const;
+
+export type RadioChipProps = RadioInputProps & {
+  look?: keyof typeof chip.look;
+  /** Classes of the label (its place in the row, e.g. `flex-1`). */
+  className?: string;
+  /** Classes added to the visible chip. */
+  chipClassName?: string;
+  /** Style of the visible chip (e.g. the lettering a font choice shows). */
+  chipStyle?: CSSProperties;
+  children: ReactNode;
+};
+
+/**
+ * A choice drawn as a chip: the radio covers the chip unseen (it takes the clicks, the focus and
+ * the keys) and the chip shows its state. Give the input an `aria-label` when the chip's content
+ * is not its name (a swatch).
+ */
+export function RadioChip({ look = 'solid', className, chipClassName, chipStyle, children, ...input }: RadioChipProps) {
+  return (
+    <label data-slot="radio-chip" className={join('group relative cursor-pointer', className)}>
+      <input type="radio" {...input} className={join('peer absolute inset-0 size-full cursor-pointer appearance-none', look === 'swatch' && 'rounded-full')} />
+      <span aria-hidden={input['aria-label'] ? true : undefined} style={chipStyle} className={join(chip.base, chip.look[look], chipClassName)}>
+        {children}
+      </span>
+    </label>
+  );
+}
