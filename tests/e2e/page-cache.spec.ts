@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /*
@@ -33,6 +35,16 @@ async function buy(request: APIRequestContext, sku: string, quantity: number) {
   expect(placed.status(), await placed.text()).toBe(200);
 }
 
+/** The raw answer (no decoding), asking for gzip. */
+const rawGzip = (url: string) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+
 const cacheState = async (request: APIRequestContext, path: string) => (await request.get(path)).headers()['x-shop-cache'];
 
 test.describe('page cache', () => {
@@ -51,6 +63,19 @@ test.describe('page cache', () => {
     const uid = (value: string | undefined) => /uid=([A-Za-z0-9_-]{24})/.exec(value ?? '')?.[1];
     expect(uid(other.headers()['set-cookie'])).not.toBe(uid(first.headers()['set-cookie']));
     await Promise.all([shopper.dispose(), stranger.dispose(), secondStranger.dispose()]);
+  });
+
+  test('a page rendered for the first time reaches the shopper compressed, and the cached copy is that page', async ({ baseURL }) => {
+    const url = `${baseURL}/over-ons?v=${Date.now()}`;
+    const miss = await rawGzip(url);
+    expect(miss.headers['x-shop-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(miss.body).toString();
+    expect(html).toContain('</html>');
+    expect(miss.body.length).toBeLessThan(html.length / 3);
+    const hit = await rawGzip(url);
+    expect(hit.headers['x-shop-cache']).toBe('HIT');
+    expect(gunzipSync(hit.body).toString()).toBe(html);
   });
 
   test('a campaign link is answered by the cached page, and the browser keeps its campaign tags for analytics', async ({ page, playwright, baseURL }) => {
