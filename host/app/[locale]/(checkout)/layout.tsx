@@ -25,7 +25,7 @@ export default async function CheckoutLayout({ children, params }: { children: R
     <>
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-16 max-w-container items-center justify-between gap-4 px-4 lg:px-6">
-          <Link href={localizePath('/', locale)} className="font-display text-xl whitespace-nowrap text-ink sm:text-2xl">
+          <Link href={localizePath('/', locale)} prefetch={false} className="font-display text-xl whitespace-nowrap text-ink sm:text-2xl">
             {settings.company_name}
           </Link>
           <div className="flex items-center gap-4 text-sm">
