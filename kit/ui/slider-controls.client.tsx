@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { SliderControlsView, type SliderButtonClassNames, type SliderControlsLabels } from './slider-controls';
 
 export interface SliderControlsProps {
@@ -45,10 +45,15 @@ export function SliderControls({ sliderId, autoplayMs, labels, buttonClassNames 
   const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = autoplayMs > 0 && count > 1 && !reducedMotion;
 
+  // Where a button sent the track, while it glides there: a pause in its scroll events on a busy
+  // phone must not set the dot to a slide it passes on the way.
+  const gliding = useRef<{ to: number; since: number } | null>(null);
+
   function goTo(target: number) {
     const next = (target + count) % count;
     setIndex(next);
     const track = document.getElementById(`${sliderId}-track`);
+    gliding.current = { to: next, since: Date.now() };
     track?.scrollTo?.({ left: next * track.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
   }
 
@@ -60,13 +65,26 @@ export function SliderControls({ sliderId, autoplayMs, labels, buttonClassNames 
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (track.clientWidth > 0) setIndex(slideShown(sliderId));
+        if (track.clientWidth === 0) return;
+        const shown = slideShown(sliderId);
+        const glide = gliding.current;
+        // Still on its way (one that has not arrived in a second is not coming).
+        if (glide && shown !== glide.to && Date.now() - glide.since < 1000) return;
+        gliding.current = null;
+        setIndex(shown);
       }, 100);
     };
+    // The shopper's own swipe, wheel or keys take over from a glide.
+    const takeOver = () => {
+      gliding.current = null;
+    };
+    const inputs = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
     track.addEventListener('scroll', onScroll, { passive: true });
+    for (const input of inputs) track.addEventListener(input, takeOver, { passive: true });
     return () => {
       clearTimeout(timer);
       track.removeEventListener('scroll', onScroll);
+      for (const input of inputs) track.removeEventListener(input, takeOver);
     };
   }, [sliderId]);
 
