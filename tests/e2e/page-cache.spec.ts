@@ -1,6 +1,6 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { rawGzip } from './raw-http';
 
 /*
  * The page cache (host/server/cached-pages.ts) on the e2e shop (embedded PGlite): anonymous views
@@ -34,16 +34,6 @@ async function buy(request: APIRequestContext, sku: string, quantity: number) {
   const placed = await request.post('/api/v1/carts/checkout/finish-immediately', { data: { cart_unique_id: cart, type: 'bank_transfer' } });
   expect(placed.status(), await placed.text()).toBe(200);
 }
-
-/** The raw answer (no decoding), asking for gzip. */
-const rawGzip = (url: string) =>
-  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
 
 const cacheState = async (request: APIRequestContext, path: string) => (await request.get(path)).headers()['x-shop-cache'];
 

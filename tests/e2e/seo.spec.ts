@@ -1,6 +1,6 @@
-import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { rawGzip } from './raw-http';
 
 /** What search engines read: robots.txt, the sitemap, status codes, absolute links and the home page's structured data. */
 test.describe('search engines', () => {
@@ -32,14 +32,8 @@ test.describe('search engines', () => {
     expect(file).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/over-ons"/>`);
 
     // Asked for gzip, it comes gzipped (here 194 KB → 7 KB), read raw over plain http.
-    const body = await new Promise<Buffer>((resolve, reject) =>
-      get(`${origin}/sitemaps/1.xml`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        expect(res.headers['content-encoding']).toBe('gzip');
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject),
-    );
+    const { headers, body } = await rawGzip(`${origin}/sitemaps/1.xml`);
+    expect(headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(body).toString()).toBe(file);
 
     // Every tenth address, from the start to the end (pages, collections, posts, products).
