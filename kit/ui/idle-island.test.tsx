@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { idleIsland, type IslandRestore } from './idle-island';
 
@@ -16,6 +17,9 @@ function deferredIsland() {
   });
   return { Island, arrive: () => act(async () => arrive()), loads: () => loads };
 }
+
+/** Lets the tasks already queued run (an island takes over in a task of its own). */
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const copy = (
   <form>
@@ -37,6 +41,7 @@ describe('idleIsland', () => {
     expect(loads()).toBe(1);
     expect(screen.queryByTestId('live')).toBeNull();
     await arrive();
+    await nextTask();
     expect(screen.getByTestId('live')).toHaveTextContent('live {"values":{"email":"klant@example.nl"},"focus":"email"}');
   });
 
@@ -46,6 +51,7 @@ describe('idleIsland', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     expect(loads()).toBe(1);
     await arrive();
+    await nextTask();
     expect(screen.getByTestId('live')).toHaveTextContent('idle {"values":{}}');
     first.unmount();
     render(<Island props={{ label: 'again' }}>{copy}</Island>);
@@ -77,9 +83,59 @@ describe('idleIsland', () => {
     );
     act(() => screen.getByRole('button', { name: 'Volgende' }).focus());
     await act(async () => arrive());
+    await nextTask();
     expect(screen.getByRole('button', { name: 'Volgende (live)' })).toHaveFocus();
 
     const empty = render(<Buttons props={{ show: false }}>{null}</Buttons>);
     expect(empty.container).toBeEmptyDOMElement();
+  });
+
+  it('takes over one island per task when their code arrives together, so the swaps add up to no long task', async () => {
+    // What happened, in order: an island taking over (its label) or a task boundary ('|').
+    const log: string[] = [];
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Island = idleIsland<{ label: string }>(async () => {
+      await arrived;
+      return function Live({ label }: { label: string }) {
+        useLayoutEffect(() => void log.push(label), [label]);
+        return <output data-testid="live">{label}</output>;
+      };
+    });
+    render(
+      <>
+        <Island props={{ label: 'een' }}>{copy}</Island>
+        <Island props={{ label: 'twee' }}>{copy}</Island>
+        <Island props={{ label: 'drie' }}>{copy}</Island>
+      </>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await act(async () => {
+      arrive();
+      await arrived;
+      let ticks = 0;
+      const tick = () => {
+        log.push('|');
+        if (++ticks < 6) setTimeout(tick, 0);
+      };
+      setTimeout(tick, 0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getAllByTestId('live').map((island) => island.textContent)).toEqual(['een', 'twee', 'drie']);
+    // Never two swaps in one task, and none in the task that brought the code.
+    const swapsInOrder = log.join(' ').split('|').map((task) => task.trim()).filter(Boolean);
+    expect(swapsInOrder).toEqual(['een', 'twee', 'drie']);
+  });
+
+  it('drops a waiting swap when its island goes away', async () => {
+    const { Island, arrive } = deferredIsland();
+    const first = render(<Island props={{ label: 'weg' }}>{copy}</Island>);
+    render(<Island props={{ label: 'blijft' }}>{copy}</Island>);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await arrive();
+    first.unmount();
+    await nextTask();
+    await nextTask();
+    expect(screen.getAllByTestId('live').map((island) => island.textContent?.split(' ')[0])).toEqual(['blijft']);
   });
 });
