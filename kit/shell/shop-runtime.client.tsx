@@ -27,13 +27,15 @@ export interface ShopRuntimeProps extends CartPanelProps {
 /**
  * The shop runtime's foothold in the default layout: configures it, starts it once the page is
  * idle (cart, lists, cross-tab sync), reports page views, shows the global loading bar and
- * spinner, and mounts the cart drawer and the system dialog the first time they are needed.
+ * spinner, and mounts the cart drawer and the system dialog the first time they are needed (the
+ * dialog when the first alert or confirm is asked for: until then its code does not load).
  */
 export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntimeProps) {
   setRuntimeConfig({ locale: cart.locale, texts });
   const pathname = usePathname();
   const router = useRouter();
   const drawerOpen = useStore(shopView, (view) => view.drawerOpen);
+  const dialogAsked = useStore(shopView, (view) => view.dialogAsked);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [started, setStarted] = useState(false);
 
@@ -81,7 +83,7 @@ export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntime
       </Suspense>
       <Suspense fallback={null}>
         {drawerUsed ? <CartDrawerPanel {...cart} /> : null}
-        {started ? <SystemDialog labels={dialog} /> : null}
+        {dialogAsked ? <SystemDialog labels={dialog} /> : null}
       </Suspense>
     </>
   );

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { shopView } from './shop-view';
 
 /** What a caller may set on a system dialog. Every text is already translated. */
 export type DialogOptions = {
@@ -73,3 +74,9 @@ export function createDialogStore(): DialogStore {
 
 /** The shared instance: what `SystemDialog` renders when it is given no store. */
 export const dialogStore = createDialogStore();
+
+// The host mounts the dialog (Radix's alert dialog) only once a request comes: its code stays out
+// of a page's start-up, where most pages never show one.
+dialogStore.subscribe((state) => {
+  if (state.current && !shopView.getState().dialogAsked) shopView.setState({ dialogAsked: true });
+});

@@ -21,6 +21,8 @@ export interface ShopView {
   menu: HeaderMenu | null;
   /** The global loader flag (spec section 2): a change from another tab is being fetched. */
   loading: boolean;
+  /** A system dialog (alert or confirm) has been asked for: the host mounts the dialog from then on. */
+  dialogAsked: boolean;
   wishlist: ShopListView;
   comparison: ShopListView;
 }
@@ -57,6 +59,7 @@ export const shopView = createStore<ShopView>()(() => ({
   drawerOpen: false,
   menu: null,
   loading: false,
+  dialogAsked: false,
   wishlist: emptyListView,
   comparison: emptyListView,
 }));
