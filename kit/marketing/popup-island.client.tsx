@@ -1,16 +1,13 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
 import type { DiscountCampaign } from '../../api/contract/marketing';
 import type { Locale } from '../../domain/locale';
-import { SubscriptionIsland, type SubscriptionIslandProps } from './newsletter.client';
-import { PopupDialog } from './popup-dialog';
+import type { SubscriptionIslandProps } from './newsletter.client';
 import { fetchCampaign, fetchPopups } from '../data/marketing-requests';
-import { localizePath } from '../i18n/paths';
 import { POPUP_DELAY_MS } from '../../domain/content/popups';
 import { popupToShow, readPopupRecords, rememberOpened, type ShownPopup } from './popup-choice';
 import { browserStorage } from '../state/stored-id';
-import { DialogClose } from '../ui/dialog';
 
 /** A route of this page load: its path, its number (0: the first since the page loaded) and when it began. */
 export interface PopupRoute {
@@ -30,6 +27,10 @@ export interface PopupIslandProps {
   /** The newsletter form of a popup that asks for sign-ups (the welcome popup). */
   subscription: Omit<SubscriptionIslandProps, 'id' | 'locale' | 'source' | 'layout' | 'success'>;
 }
+
+// The dialog (Radix, tailwind-merge, the newsletter form) loads once a popup is chosen: most page
+// loads show none, and loading it at idle on every page cost a long task on a phone's CPU.
+const ShownPopupDialog = lazy(() => import('./shown-popup.client').then((m) => ({ default: m.ShownPopupDialog })));
 
 /** The campaign, asked once per page load (it is the same on every page). */
 let campaignOnce: Promise<DiscountCampaign | null> | null = null;
@@ -73,31 +74,9 @@ export function PopupIsland({ locale, path, routes, labels, buttonClassName, sub
   }, [locale, path, routes]);
 
   if (!shown) return null;
-  const common = { open, onOpenChange: setOpen, closeLabel: labels.close };
-  if (shown.kind === 'campaign') {
-    return <PopupDialog {...common} kind="campaign" title={labels.campaignTitle} html={shown.campaign.popup_text ?? ''} />;
-  }
-  const { popup } = shown;
-  const button = popup.button;
-  const external = button ? /^https?:\/\//.test(button.url) : false;
   return (
-    <PopupDialog
-      {...common}
-      kind="popup"
-      title={popup.title}
-      html={popup.content}
-      image={popup.image ? { ...popup.image, alt: popup.image.alt ?? '' } : null}
-      action={
-        button ? (
-          <DialogClose asChild>
-            <a href={external ? button.url : localizePath(button.url, locale)} className={buttonClassName} rel={external ? 'noopener' : undefined}>
-              {button.text}
-            </a>
-          </DialogClose>
-        ) : undefined
-      }
-    >
-      {popup.subscription ? <SubscriptionIsland {...subscription} id={`popup-${popup.id}-subscribe`} locale={locale} source="popup" layout="stacked" success="inline" /> : null}
-    </PopupDialog>
+    <Suspense fallback={null}>
+      <ShownPopupDialog shown={shown} open={open} onOpenChange={setOpen} locale={locale} labels={labels} buttonClassName={buttonClassName} subscription={subscription} />
+    </Suspense>
   );
 }

@@ -1,9 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isEmail } from '../../domain/accounts/email';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { SubscribeFields, type SubscribeFieldsLabels } from './subscribe-fields';
+
+// The thank-you popup (Radix Dialog) loads when an address is sent, not with the footer's form on
+// every page: at idle it was the largest piece of code a page loaded.
+const loadSuccessDialog = () => import('./subscribe-success');
+const SubscribeSuccess = lazy(() => loadSuccessDialog().then((m) => ({ default: m.SubscribeSuccess })));
 
 /** What became of a sign-up: the island turns the API's answer into one of these. */
 export type SubscribeOutcome = { kind: 'ok' } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string };
@@ -43,6 +47,9 @@ export function SubscribeForm({ id, labels, submitClassName, layout = 'inline', 
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  // Mounted from the first success on and kept, so closing it runs Radix's close (focus back).
+  const [shownOnce, setShownOnce] = useState(false);
+  if (done && !shownOnce) setShownOnce(true);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -57,6 +64,7 @@ export function SubscribeForm({ id, labels, submitClassName, layout = 'inline', 
     setFormError(null);
     if (problem) return input.current?.focus();
     setSending(true);
+    if (success === 'dialog') void loadSuccessDialog().catch(() => undefined);
     const outcome = await onSubmit(value).catch((): SubscribeOutcome => ({ kind: 'failed', message: '' }));
     setSending(false);
     if (outcome.kind === 'ok') {
@@ -97,18 +105,10 @@ export function SubscribeForm({ id, labels, submitClassName, layout = 'inline', 
         }}
         onSubmit={submit}
       />
-      {success === 'dialog' ? (
-        <Dialog open={done} onOpenChange={setDone}>
-          <DialogContent closeLabel={labels.close} data-slot="subscribe-success" className="max-w-md sm:p-8">
-            <DialogHeader>
-              <DialogTitle>{labels.successTitle}</DialogTitle>
-              <DialogDescription className="text-base text-ink-soft">{labels.success}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose className={submitClassName}>{labels.ok}</DialogClose>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+      {success === 'dialog' && shownOnce ? (
+        <Suspense fallback={null}>
+          <SubscribeSuccess open={done} onOpenChange={setDone} labels={labels} closeClassName={submitClassName} />
+        </Suspense>
       ) : null}
     </>
   );
