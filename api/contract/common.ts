@@ -96,3 +96,8 @@ export const idParamSchema = wholeNumberParam(1, INT4_MAX);
 
 /** The params of a `/things/{id}` path. */
 export const idPathSchema = z.object({ id: idParamSchema });
+
+/** Every successful body is `{ data: T }` (lists: `data` is the array). */
+export function dataEnvelope<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}

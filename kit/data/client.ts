@@ -1,49 +1,56 @@
 import './zod-no-eval';
 import { z } from 'zod';
 import type { CatalogRequest } from '../../domain/catalogue/query';
-import { blockSchema, bootstrapSchema, cartSchema, savedListSchema, savedListWithItemsSchema, type addCartItemRequestSchema, type ListKind, type saveListRequestSchema, type UpdateCartItemRequest, cacheVersionsSchema, collectionSchema, dataEnvelope, errorResponseSchema, filtersSchema, languageSchema, pageSchema, catalogResponseSchema, configurationSchema, productSchema } from '../../api/contract';
+import type { addCartItemRequestSchema, ListKind, saveListRequestSchema, UpdateCartItemRequest } from '../../api/contract/index';
+import { dataEnvelope } from '../../api/contract/common';
+import { errorResponseSchema } from '../../api/contract/errors';
 import { type Locale } from '../../domain/locale';
 import { ApiError } from './api-error';
-import {
-  acceptedSchema,
-  authorizationSchema,
-  shippingAddressSchema,
-  successSchema,
-  userSchema,
-  type changePasswordRequestSchema,
-  type recoverPasswordRequestSchema,
-  type ShippingAddressInput,
-  type signInRequestSchema,
-  type signUpRequestSchema,
-  type updateUserRequestSchema,
+import type {
+  changePasswordRequestSchema,
+  recoverPasswordRequestSchema,
+  ShippingAddressInput,
+  signInRequestSchema,
+  signUpRequestSchema,
+  updateUserRequestSchema,
 } from '../../api/contract/accounts';
-import {
-  orderListResponseSchema,
-  orderSchema,
-  returnRequestSchema,
-  trackingSchema,
-  type OrderListResponse,
-  type returnRequestInputSchema,
-  type UpdateOrderRequest,
-} from '../../api/contract/orders';
+import type { OrderListResponse, returnRequestInputSchema, UpdateOrderRequest } from '../../api/contract/orders';
 import type { CatalogResponse } from '../../api/contract/products';
-import {
-  checkoutOrderSchema,
-  checkoutResultSchema,
-  paymentGatewaySchema,
-  paymentMethodOptionSchema,
-  ratesResponseSchema,
-  stripeSessionSchema,
-  type CheckoutRequest,
-  type expressCheckoutRequestSchema,
-  type finishImmediatelyRequestSchema,
-  type GiftCardRequest,
-  type UnbindGiftCardRequest,
-  type ShippingRate,
-  type UpdateCheckoutCartRequest,
+import type {
+  CheckoutRequest,
+  expressCheckoutRequestSchema,
+  finishImmediatelyRequestSchema,
+  GiftCardRequest,
+  UnbindGiftCardRequest,
+  ShippingRate,
+  UpdateCheckoutCartRequest,
 } from '../../api/contract/checkout';
-import { discountCampaignSchema, popupSchema } from '../../api/contract/marketing';
-import { blogCategorySchema, blogCommentAcceptedSchema, blogPostPageSchema, blogPostSchema, type BlogCommentRequest, type BlogPostPage, type BlogPostType } from '../../api/contract/blog';
+import type { BlogCommentRequest, BlogPostPage, BlogPostType } from '../../api/contract/blog';
+
+// Each area's contract (its zod schemas) loads with the first call that reads it. Building every
+// schema of the API at once took one long task of ~90 ms on a phone's CPU when the shop runtime
+// started (a returning shopper's cart): now the runtime builds the cart's and the lists' alone.
+const settingsContract = () => import('../../api/contract/settings');
+const contentContract = () => import('../../api/contract/content');
+const catalogContract = () => import('../../api/contract/catalog');
+const productsContract = () => import('../../api/contract/products');
+const cartContract = () => import('../../api/contract/cart');
+const listsContract = () => import('../../api/contract/lists');
+const checkoutContract = () => import('../../api/contract/checkout');
+const accountsContract = () => import('../../api/contract/accounts');
+const ordersContract = () => import('../../api/contract/orders');
+const marketingContract = () => import('../../api/contract/marketing');
+const blogContract = () => import('../../api/contract/blog');
+
+/** A schema, or how to get it from its contract module. */
+type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
+
+/** The schema `pick` takes from a contract module, once the module is loaded. */
+function from<M, T extends z.ZodType>(load: () => Promise<M>, pick: (module: M) => T): () => Promise<T> {
+  return async () => pick(await load());
+}
+
+const resolve = <T extends z.ZodType>(source: SchemaSource<T>): Promise<T> | T => (typeof source === 'function' ? source() : source);
 
 /** How a request reaches the API: in process (`app.fetch`) on the server, `fetch` over HTTP otherwise. */
 export type Transport = (request: Request) => Promise<Response>;
@@ -65,7 +72,7 @@ type Query = Record<string, string | number | boolean | (string | number)[] | un
 
 /** The typed API client: every response is checked against the contract before it is used. */
 export function createApiClient(options: ApiClientOptions) {
-  async function get<T extends z.ZodType>(path: string, schema: T, query: Query = {}, root = false, whole?: z.ZodType): Promise<z.infer<T>> {
+  async function get<T extends z.ZodType>(path: string, schema: SchemaSource<T>, query: Query = {}, root = false, whole?: SchemaSource<z.ZodType>): Promise<z.infer<T>> {
     const url = new URL(`${root ? '' : API_PATH}${path}`, options.origin);
     url.searchParams.set('lang', options.lang);
     for (const [key, value] of Object.entries(query)) {
@@ -80,8 +87,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Calls, maps errors, and checks the body: `{ data: schema }`, or `whole` for the entire body. */
-  async function read<T extends z.ZodType>(path: string, schema: T, call: () => Promise<Response>, whole?: z.ZodType): Promise<z.infer<T>> {
+  async function read<T extends z.ZodType>(path: string, source: SchemaSource<T>, call: () => Promise<Response>, wholeSource?: SchemaSource<z.ZodType>): Promise<z.infer<T>> {
     let response: Response;
+    // Start loading the contract with the request, not after it.
+    if (typeof source === 'function') void source().catch(() => undefined);
     try {
       response = await call();
     } catch (cause) {
@@ -96,6 +105,8 @@ export function createApiClient(options: ApiClientOptions) {
       }
       throw new ApiError(response.status, 'unexpected', typeof body === 'string' ? body : JSON.stringify(body));
     }
+    // The contract loads while the answer is on its way.
+    const [schema, whole] = await Promise.all([resolve(source), wholeSource === undefined ? undefined : resolve(wholeSource)]);
     const parsed = (whole ?? dataEnvelope(schema)).safeParse(body);
     if (!parsed.success) {
       throw new ApiError(502, 'contract_mismatch', `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
@@ -105,7 +116,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A paginated read answering `{ data, meta }`. */
   async function getWithMeta(path: string, query: CatalogRequest): Promise<CatalogResponse> {
-    const envelope = await get(path, z.unknown(), { ...query } as Query, false, catalogResponseSchema);
+    const envelope = await get(path, z.unknown(), { ...query } as Query, false, from(productsContract, (m) => m.catalogResponseSchema));
     return envelope as CatalogResponse;
   }
 
@@ -115,7 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
    * boundary). Without a body (a DELETE that names its target in the query) no Content-Type is
    * sent: the API rejects an empty JSON body.
    */
-  async function send<T extends z.ZodType>(method: string, path: string, body: unknown, schema: T, query: Query = {}, whole?: z.ZodType): Promise<z.infer<T>> {
+  async function send<T extends z.ZodType>(method: string, path: string, body: unknown, schema: SchemaSource<T>, query: Query = {}, whole?: SchemaSource<z.ZodType>): Promise<z.infer<T>> {
     const url = new URL(`${API_PATH}${path}`, options.origin);
     url.searchParams.set('lang', options.lang);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
@@ -128,126 +139,126 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    languages: () => get('/languages', z.array(languageSchema)),
-    bootstrap: () => get('/bootstrap', bootstrapSchema),
-    page: (idOrSlug: string | number) => get(`/pages/${encodeURIComponent(String(idOrSlug))}`, pageSchema),
-    block: (idOrKey: string | number) => get(`/blocks/${encodeURIComponent(String(idOrKey))}`, blockSchema),
+    languages: () => get('/languages', from(settingsContract, (m) => z.array(m.languageSchema))),
+    bootstrap: () => get('/bootstrap', from(settingsContract, (m) => m.bootstrapSchema)),
+    page: (idOrSlug: string | number) => get(`/pages/${encodeURIComponent(String(idOrSlug))}`, from(contentContract, (m) => m.pageSchema)),
+    block: (idOrKey: string | number) => get(`/blocks/${encodeURIComponent(String(idOrKey))}`, from(contentContract, (m) => m.blockSchema)),
     /** GET /campaign-discount: the running discount campaign (top banner, popup, banner), or null. */
-    campaign: () => get('/campaign-discount', discountCampaignSchema.nullable()),
+    campaign: () => get('/campaign-discount', from(marketingContract, (m) => m.discountCampaignSchema.nullable())),
     /** GET /popups?url=: the popups running for a page, highest priority first. */
-    popups: (url: string) => get('/popups', z.array(popupSchema), { url }),
-    filters: () => get('/filters', filtersSchema),
-    collections: () => get('/collections', z.array(collectionSchema)),
-    cacheVersions: () => get('/cv', cacheVersionsSchema, {}, true),
+    popups: (url: string) => get('/popups', from(marketingContract, (m) => z.array(m.popupSchema)), { url }),
+    filters: () => get('/filters', from(catalogContract, (m) => m.filtersSchema)),
+    collections: () => get('/collections', from(catalogContract, (m) => z.array(m.collectionSchema))),
+    cacheVersions: () => get('/cv', from(settingsContract, (m) => m.cacheVersionsSchema), {}, true),
     /** `/system-catalog[/{slug}]`: one page of the listing; array filters are sent as `name[]`. */
     catalog: (query: CatalogRequest, slug?: string) =>
       getWithMeta(slug ? `/system-catalog/${encodeURIComponent(slug)}` : '/system-catalog', query),
-    product: (idOrSlug: string | number) => get(`/products/${encodeURIComponent(String(idOrSlug))}`, productSchema),
-    productConfiguration: (id: string | number) => get(`/product-configurations/${encodeURIComponent(String(id))}`, configurationSchema),
-    collection: (slug: string) => get(`/collections/${encodeURIComponent(slug)}`, collectionSchema),
+    product: (idOrSlug: string | number) => get(`/products/${encodeURIComponent(String(idOrSlug))}`, from(productsContract, (m) => m.productSchema)),
+    productConfiguration: (id: string | number) => get(`/product-configurations/${encodeURIComponent(String(id))}`, from(productsContract, (m) => m.configurationSchema)),
+    collection: (slug: string) => get(`/collections/${encodeURIComponent(slug)}`, from(catalogContract, (m) => m.collectionSchema)),
     /** Ask to be mailed when a sold-out configuration is back. */
     notifyWhenInStock: (productId: number, body: { email: string; configuration_id: string }) =>
       send('POST', `/products/${productId}/stock-notifications`, body, z.object({ created: z.boolean() })),
 
     /** A cart priced from the catalogue now. */
-    cart: (uniqueId: string) => get('/carts', cartSchema, { cart_unique_id: uniqueId }),
+    cart: (uniqueId: string) => get('/carts', from(cartContract, (m) => m.cartSchema), { cart_unique_id: uniqueId }),
     /** Add a configuration; without a known `cart_unique_id` the answer is a new cart (store its id). */
-    addCartItem: (body: AddCartItemInput) => send('POST', '/carts/items', body, cartSchema),
-    updateCartItem: (itemId: number, body: UpdateCartItemRequest) => send('PATCH', `/carts/items/${itemId}`, body, cartSchema),
+    addCartItem: (body: AddCartItemInput) => send('POST', '/carts/items', body, from(cartContract, (m) => m.cartSchema)),
+    updateCartItem: (itemId: number, body: UpdateCartItemRequest) => send('PATCH', `/carts/items/${itemId}`, body, from(cartContract, (m) => m.cartSchema)),
     removeCartItem: (itemId: number, cartUniqueId: string) =>
-      send('DELETE', `/carts/items/${itemId}`, undefined, cartSchema, { cart_unique_id: cartUniqueId }),
+      send('DELETE', `/carts/items/${itemId}`, undefined, from(cartContract, (m) => m.cartSchema), { cart_unique_id: cartUniqueId }),
     /** POST /carts/map-images: a map line's merged image (a 1200 × 1200 PNG), as multipart/form-data. */
     uploadMapImage: (cartUniqueId: string, itemId: number, image: Blob) => {
       const form = new FormData();
       form.set('cart_unique_id', cartUniqueId);
       form.set('item_id', String(itemId));
       form.set('file', image, 'map.png');
-      return send('POST', '/carts/map-images', form, cartSchema);
+      return send('POST', '/carts/map-images', form, from(cartContract, (m) => m.cartSchema));
     },
 
     // Checkout (the cart's unique id is what proves the cart is the shopper's; a signed-in
     // customer's cookie rides along in the browser, so start-checkout can bind the account).
     /** GET /checkout/get-cart: the cart as the checkout pages read it (same shape as GET /carts). */
-    checkoutCart: (uniqueId: string) => get('/checkout/get-cart', cartSchema, { cart_unique_id: uniqueId }),
+    checkoutCart: (uniqueId: string) => get('/checkout/get-cart', from(cartContract, (m) => m.cartSchema), { cart_unique_id: uniqueId }),
     /** PATCH /carts/{id}/start-checkout: binds the signed-in customer and pre-fills contact e-mail and default address. */
-    startCheckout: (uniqueId: string) => send('PATCH', `/carts/${encodeURIComponent(uniqueId)}/start-checkout`, undefined, cartSchema),
+    startCheckout: (uniqueId: string) => send('PATCH', `/carts/${encodeURIComponent(uniqueId)}/start-checkout`, undefined, from(cartContract, (m) => m.cartSchema)),
     /** PATCH /carts/{id}: the checkout form's fields (absent: unchanged, null: cleared); 422 `fields.discount_code` for a bad code. */
-    updateCheckoutCart: (uniqueId: string, body: UpdateCheckoutCartRequest) => send('PATCH', `/carts/${encodeURIComponent(uniqueId)}`, body, cartSchema),
+    updateCheckoutCart: (uniqueId: string, body: UpdateCheckoutCartRequest) => send('PATCH', `/carts/${encodeURIComponent(uniqueId)}`, body, from(cartContract, (m) => m.cartSchema)),
     /** POST /orders/rates: rates for the cart's address, or for `country` before one is saved. */
     shippingRates: async (body: { cart_unique_id: string; country?: string }): Promise<ShippingRate[]> =>
-      (await send('POST', '/orders/rates', body, ratesResponseSchema.shape.data)).rates,
-    bindGiftCard: (body: GiftCardRequest) => send('POST', '/carts/bind-gift-card', body, cartSchema),
-    unbindGiftCard: (body: UnbindGiftCardRequest) => send('POST', '/carts/unbind-gift-card', body, cartSchema),
+      (await send('POST', '/orders/rates', body, from(checkoutContract, (m) => m.ratesResponseSchema.shape.data))).rates,
+    bindGiftCard: (body: GiftCardRequest) => send('POST', '/carts/bind-gift-card', body, from(cartContract, (m) => m.cartSchema)),
+    unbindGiftCard: (body: UnbindGiftCardRequest) => send('POST', '/carts/unbind-gift-card', body, from(cartContract, (m) => m.cartSchema)),
     /** POST /carts/checkout: places the order (once per cart) and says how to pay it; 422 `checkout_incomplete`, 409 `insufficient_stock`. */
-    checkout: (body: CheckoutRequest) => send('POST', '/carts/checkout', body, checkoutResultSchema),
+    checkout: (body: CheckoutRequest) => send('POST', '/carts/checkout', body, from(checkoutContract, (m) => m.checkoutResultSchema)),
     /** POST /carts/checkout/finish-immediately: bank transfer, or nothing left to pay after gift cards. */
     finishImmediately: (body: z.input<typeof finishImmediatelyRequestSchema>) =>
-      send('POST', '/carts/checkout/finish-immediately', body, checkoutResultSchema),
+      send('POST', '/carts/checkout/finish-immediately', body, from(checkoutContract, (m) => m.checkoutResultSchema)),
     /** POST /carts/checkout/express: Apple Pay / Google Pay with the wallet's contact and address. */
     expressCheckout: (body: z.input<typeof expressCheckoutRequestSchema>) =>
-      send('POST', '/carts/checkout/express', body, checkoutResultSchema),
+      send('POST', '/carts/checkout/express', body, from(checkoutContract, (m) => m.checkoutResultSchema)),
     /** POST /carts/checkout/stripe/session: a hosted Stripe Checkout page for the cart's order. */
-    createStripeSession: (body: { cart_unique_id: string; return_path?: string }) => send('POST', '/carts/checkout/stripe/session', body, stripeSessionSchema),
+    createStripeSession: (body: { cart_unique_id: string; return_path?: string }) => send('POST', '/carts/checkout/stripe/session', body, from(checkoutContract, (m) => m.stripeSessionSchema)),
     /** GET /carts/checkout/stripe/session: the hosted page's state (open, complete, expired). */
-    stripeSession: (query: { cart_unique_id: string; session_id?: string }) => get('/carts/checkout/stripe/session', stripeSessionSchema, query),
+    stripeSession: (query: { cart_unique_id: string; session_id?: string }) => get('/carts/checkout/stripe/session', from(checkoutContract, (m) => m.stripeSessionSchema), query),
     /** POST /checkout/paypal/capture: takes the approved PayPal payment for the cart's order. */
-    capturePaypal: (body: { cart_unique_id: string }) => send('POST', '/checkout/paypal/capture', body, checkoutOrderSchema),
+    capturePaypal: (body: { cart_unique_id: string }) => send('POST', '/checkout/paypal/capture', body, from(checkoutContract, (m) => m.checkoutOrderSchema)),
     /** GET /checkout/get-order: the success page's order (the cart's last order without `order_id`). */
-    checkoutOrder: (query: { cart_unique_id: string; order_id?: number }) => get('/checkout/get-order', checkoutOrderSchema, query),
+    checkoutOrder: (query: { cart_unique_id: string; order_id?: number }) => get('/checkout/get-order', from(checkoutContract, (m) => m.checkoutOrderSchema), query),
     /** GET /payment-gateways: configured providers with their public keys. */
-    paymentGateways: () => get('/payment-gateways', z.array(paymentGatewaySchema)),
+    paymentGateways: () => get('/payment-gateways', from(checkoutContract, (m) => z.array(m.paymentGatewaySchema))),
     /** GET /payment-methods: what the shopper can choose, in display order (bank transfer at least). */
-    paymentMethods: () => get('/payment-methods', z.array(paymentMethodOptionSchema)),
+    paymentMethods: () => get('/payment-methods', from(checkoutContract, (m) => z.array(m.paymentMethodOptionSchema))),
 
     /** A wishlist or comparison list with its display items. */
-    list: (kind: ListKind, uniqueId: string) => get(listPaths[kind], savedListWithItemsSchema, { unique_id: uniqueId }),
+    list: (kind: ListKind, uniqueId: string) => get(listPaths[kind], from(listsContract, (m) => m.savedListWithItemsSchema), { unique_id: uniqueId }),
     /** Store a list's full baggage (replaces the stored one); without a known id a new list is made. */
-    saveList: (kind: ListKind, body: SaveListInput) => send('POST', listPaths[kind], body, savedListSchema),
+    saveList: (kind: ListKind, body: SaveListInput) => send('POST', listPaths[kind], body, from(listsContract, (m) => m.savedListSchema)),
 
     // Accounts. Signed-in calls need `token` (the server passes the cookie's token as a bearer token).
     /** Sign in; with `delivery: 'cookie'` the answer sets the HttpOnly cookie and holds no token. */
-    signIn: (body: z.input<typeof signInRequestSchema>) => send('POST', '/authorizations', body, authorizationSchema),
-    signUp: (body: z.input<typeof signUpRequestSchema>) => send('POST', '/authorizations/sign-up', body, authorizationSchema),
+    signIn: (body: z.input<typeof signInRequestSchema>) => send('POST', '/authorizations', body, from(accountsContract, (m) => m.authorizationSchema)),
+    signUp: (body: z.input<typeof signUpRequestSchema>) => send('POST', '/authorizations/sign-up', body, from(accountsContract, (m) => m.authorizationSchema)),
     /** Sign out (the answer's body, if any, is not used). */
     signOut: () => send('DELETE', '/authorizations', undefined, z.unknown(), {}, z.unknown()),
     /** `{ email }` asks for a link (always accepted); `{ token, password, password_confirmation }` sets the password. */
     recoverPassword: (body: z.input<typeof recoverPasswordRequestSchema>) =>
-      send('PATCH', '/users/recover-password', body, z.union([acceptedSchema, successSchema])),
-    changePassword: (body: z.input<typeof changePasswordRequestSchema>) => send('PATCH', '/users/change-password', body, successSchema),
+      send('PATCH', '/users/recover-password', body, from(accountsContract, (m) => z.union([m.acceptedSchema, m.successSchema]))),
+    changePassword: (body: z.input<typeof changePasswordRequestSchema>) => send('PATCH', '/users/change-password', body, from(accountsContract, (m) => m.successSchema)),
     /** With a mail's token: verify; signed in without one: send the mail again. */
-    verifyEmail: (token?: string) => send('POST', '/users/verify-email', token ? { token } : {}, z.union([successSchema, acceptedSchema])),
-    user: () => get('/users', userSchema),
-    updateUser: (body: z.input<typeof updateUserRequestSchema>) => send('PUT', '/users', body, userSchema),
-    shippingAddresses: () => get('/users/addresses/shipping', z.array(shippingAddressSchema)),
-    addShippingAddress: (body: ShippingAddressInput) => send('POST', '/users/addresses/shipping', body, shippingAddressSchema),
-    updateShippingAddress: (id: number, body: ShippingAddressInput) => send('PUT', `/users/addresses/shipping/${id}`, body, shippingAddressSchema),
+    verifyEmail: (token?: string) => send('POST', '/users/verify-email', token ? { token } : {}, from(accountsContract, (m) => z.union([m.successSchema, m.acceptedSchema]))),
+    user: () => get('/users', from(accountsContract, (m) => m.userSchema)),
+    updateUser: (body: z.input<typeof updateUserRequestSchema>) => send('PUT', '/users', body, from(accountsContract, (m) => m.userSchema)),
+    shippingAddresses: () => get('/users/addresses/shipping', from(accountsContract, (m) => z.array(m.shippingAddressSchema))),
+    addShippingAddress: (body: ShippingAddressInput) => send('POST', '/users/addresses/shipping', body, from(accountsContract, (m) => m.shippingAddressSchema)),
+    updateShippingAddress: (id: number, body: ShippingAddressInput) => send('PUT', `/users/addresses/shipping/${id}`, body, from(accountsContract, (m) => m.shippingAddressSchema)),
     deleteShippingAddress: (id: number) => send('DELETE', `/users/addresses/shipping/${id}`, undefined, z.unknown(), {}, z.unknown()),
 
     // Orders and returns of the signed-in customer (another customer's order is a 404, like a missing one).
     /** GET /orders: a page of the customer's orders, newest first, with `meta` like the catalogue. */
     orders: async (query: { page?: number; count?: number } = {}): Promise<OrderListResponse> =>
-      (await get('/orders', z.unknown(), { ...query }, false, orderListResponseSchema)) as OrderListResponse,
-    order: (id: number) => get(`/orders/${id}`, orderSchema),
+      (await get('/orders', z.unknown(), { ...query }, false, from(ordersContract, (m) => m.orderListResponseSchema))) as OrderListResponse,
+    order: (id: number) => get(`/orders/${id}`, from(ordersContract, (m) => m.orderSchema)),
     /** PATCH /orders/{id}: cancels an unpaid order that has not shipped (409 `order_not_cancellable` otherwise). */
-    cancelOrder: (id: number) => send('PATCH', `/orders/${id}`, { action: 'cancel' } satisfies UpdateOrderRequest, orderSchema),
+    cancelOrder: (id: number) => send('PATCH', `/orders/${id}`, { action: 'cancel' } satisfies UpdateOrderRequest, from(ordersContract, (m) => m.orderSchema)),
     /** GET /tracking: carrier, tracking number and link, and the order's history, oldest first. */
-    tracking: (orderId: number) => get('/tracking', trackingSchema, { order_id: orderId }),
+    tracking: (orderId: number) => get('/tracking', from(ordersContract, (m) => m.trackingSchema), { order_id: orderId }),
     /** POST /returns/request: 422 with `fields` (`order_id`, `items.N.order_product_id`, `items.N.quantity`, `reason`) when refused. */
-    requestReturn: (body: z.input<typeof returnRequestInputSchema>) => send('POST', '/returns/request', body, returnRequestSchema),
+    requestReturn: (body: z.input<typeof returnRequestInputSchema>) => send('POST', '/returns/request', body, from(ordersContract, (m) => m.returnRequestSchema)),
 
     // The journal (spec section 7 "blog"); slugs of posts and categories in any language.
-    blogCategories: () => get('/blog/categories', z.array(blogCategorySchema)),
+    blogCategories: () => get('/blog/categories', from(blogContract, (m) => z.array(m.blogCategorySchema))),
     /** One category; 404 `blog_category_not_found`. */
-    blogCategory: (slug: string) => get(`/blog/categories/${encodeURIComponent(slug)}`, blogCategorySchema),
+    blogCategory: (slug: string) => get(`/blog/categories/${encodeURIComponent(slug)}`, from(blogContract, (m) => m.blogCategorySchema)),
     /** A page of posts, newest first (`{ data, meta }`): all, a category's, a type's or both; `tag` filters the lists without a category. */
     blogPosts: async ({ category, type, ...query }: BlogPostsRequest = {}): Promise<BlogPostPage> =>
-      (await get(blogPostsPath(category, type), z.unknown(), { ...query }, false, blogPostPageSchema)) as BlogPostPage,
+      (await get(blogPostsPath(category, type), z.unknown(), { ...query }, false, from(blogContract, (m) => m.blogPostPageSchema))) as BlogPostPage,
     /** A post with its body, related posts, approved comments and neighbours; 404 `blog_post_not_found`. */
-    blogPost: (slug: string) => get(`/blog/posts/${encodeURIComponent(slug)}`, blogPostSchema),
+    blogPost: (slug: string) => get(`/blog/posts/${encodeURIComponent(slug)}`, from(blogContract, (m) => m.blogPostSchema)),
     /** The post to read after this one (the next older, in full), or null after the oldest. */
-    nextBlogPost: (slug: string) => get(`/blog/posts/${encodeURIComponent(slug)}/next`, blogPostSchema.nullable()),
+    nextBlogPost: (slug: string) => get(`/blog/posts/${encodeURIComponent(slug)}/next`, from(blogContract, (m) => m.blogPostSchema.nullable())),
     /** Leave a comment (kept for review): 202 with the text to show; 422 with `fields`. */
-    addBlogComment: (slug: string, body: BlogCommentRequest) => send('POST', `/blog/posts/${encodeURIComponent(slug)}/comments`, body, blogCommentAcceptedSchema),
+    addBlogComment: (slug: string, body: BlogCommentRequest) => send('POST', `/blog/posts/${encodeURIComponent(slug)}/comments`, body, from(blogContract, (m) => m.blogCommentAcceptedSchema)),
   };
 }
 
