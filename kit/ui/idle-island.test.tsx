@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { idleIsland, type IslandRestore } from './idle-island';
 
 /** An island whose code arrives when the test says so. */
@@ -138,4 +138,75 @@ describe('idleIsland', () => {
     await nextTask();
     expect(screen.getAllByTestId('live').map((island) => island.textContent?.split(' ')[0])).toEqual(['blijft']);
   });
+
+  it("with when: 'visible', loads only once the island comes near the viewport (then at idle), or when the shopper reaches into it", async () => {
+    // jsdom has no IntersectionObserver: a stand-in the test scrolls by hand.
+    const observed: { element: Element; callback: IntersectionObserverCallback; margin?: string }[] = [];
+    class FakeObserver {
+      constructor(
+        private callback: IntersectionObserverCallback,
+        private options?: IntersectionObserverInit,
+      ) {}
+      observe(element: Element) {
+        observed.push({ element, callback: this.callback, margin: this.options?.rootMargin });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      let loads = 0;
+      const Island = idleIsland<{ label: string }>(
+        async () => {
+          loads++;
+          return function Live({ label }: { label: string }) {
+            return <output data-testid="live">{label}</output>;
+          };
+        },
+        { when: 'visible' },
+      );
+      render(<Island props={{ label: 'onder' }}>{copy}</Island>);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      // Idle, but far below the fold: nothing loads.
+      expect(loads).toBe(0);
+      expect(observed).toHaveLength(1);
+      expect(observed[0]!.element.tagName).toBe('FORM');
+      expect(observed[0]!.margin).toBe('300px 0px');
+      act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      await nextTask();
+      expect(loads).toBe(1);
+      expect(screen.getByTestId('live')).toHaveTextContent('onder');
+
+      // Another one, never scrolled to: reaching into it (focus) loads it at once.
+      const { Island: Reached, loads: reachedLoads, arrive } = deferredIslandWhenVisible();
+      render(<Reached props={{ label: 'bereikt' }}>{copy}</Reached>);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+      expect(reachedLoads()).toBe(0);
+      act(() => screen.getAllByRole('textbox', { name: 'E-mail' }).at(-1)!.focus());
+      expect(reachedLoads()).toBe(1);
+      await arrive();
+      await nextTask();
+      expect(screen.getAllByTestId('live').map((island) => island.textContent)).toEqual(['onder', expect.stringContaining('bereikt')]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
+
+/** Like deferredIsland, with `when: 'visible'`. */
+function deferredIslandWhenVisible() {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let loads = 0;
+  const Island = idleIsland<{ label: string }>(
+    async () => {
+      loads++;
+      await arrived;
+      return function Live({ label }: { label: string }) {
+        return <output data-testid="live">{label}</output>;
+      };
+    },
+    { when: 'visible' },
+  );
+  return { Island, arrive: () => act(async () => arrive()), loads: () => loads };
+}

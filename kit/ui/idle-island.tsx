@@ -74,13 +74,38 @@ function captureForm(box: HTMLElement | null): IslandRestore {
 /**
  * An island for every page that stays out of first-load JS and out of hydration: the server
  * renders `children` (the island's look, controls disabled), the island's code loads when the
- * browser is idle — or at once when the shopper reaches into it — and replaces them, keeping what
+ * browser is idle (`when: 'visible'`: and the island is near the viewport) — or at once when the
+ * shopper reaches into it — and replaces them, keeping what
  * was typed and the focus (`restore`; an unnamed control, a button, gets the focus back in the
  * island by its place). For parts that are not a page's main island: the footer's newsletter form
  * on every page, the question form below a product's buy box, a carousel's controls. `lazyIsland`
  * is the one for a page's main island; hydration waits for its code.
  */
-export function idleIsland<P extends object>(load: () => Promise<ComponentType<P & { restore?: IslandRestore }>>): IdleIsland<P> {
+export interface IdleIslandOptions {
+  /**
+   * `idle` (the default): the code loads once the browser is idle. `visible`: once the island is
+   * also within 300 px of the viewport — for forms and controls below the fold (the footer's
+   * newsletter form, a product's question form), which a shopper who does not scroll never needs
+   * and whose code and swap should not take the page's start-up time.
+   */
+  when?: 'idle' | 'visible';
+}
+
+/** Calls `near` once `element` comes within 300 px of the viewport; returns the cancel. */
+function whenNear(element: Element, near: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      near();
+    },
+    { rootMargin: '300px 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+export function idleIsland<P extends object>(load: () => Promise<ComponentType<P & { restore?: IslandRestore }>>, { when = 'idle' }: IdleIslandOptions = {}): IdleIsland<P> {
   let loaded: ComponentType<P & { restore?: IslandRestore }> | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
@@ -113,8 +138,18 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
         void preload().then(() => {
           if (live && !dequeue) dequeue = queueSwap(swap);
         });
-      const cancel = whenIdle(take);
       const element = box.current;
+      // The wrapper is `display: contents` (no box of its own): its first element is what shows.
+      const shown = element?.firstElementChild;
+      let cancelIdle = () => {};
+      const cancelNear =
+        when === 'visible' && shown && typeof IntersectionObserver === 'function'
+          ? whenNear(shown, () => (cancelIdle = whenIdle(take)))
+          : ((cancelIdle = whenIdle(take)), () => {});
+      const cancel = () => {
+        cancelNear();
+        cancelIdle();
+      };
       // Focus reaches the form before anything can be typed (the button is disabled until then).
       element?.addEventListener('focusin', take, { once: true });
       return () => {

@@ -13,6 +13,8 @@ test.describe('contact and questions', () => {
     expect((await page.request.get('/contact')).headers()['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/www\.openstreetmap\.org/);
 
     const form = page.locator('[data-block="question-form"]');
+    // As a shopper does: scroll to the form (its code loads once it is near the viewport; until then its button is disabled).
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Vraag versturen' }).click();
     const errors = form.locator('[data-slot="field-error"]');
     await expect(errors).toHaveText(['Je naam is verplicht', 'Je e-mailadres is verplicht', 'Je vraag is verplicht']);

@@ -80,6 +80,8 @@ test.describe('journal', () => {
   test('a comment is checked in the browser, sent, and shows the review message', async ({ page }) => {
     await page.goto(FOUR_CS);
     const form = page.getByRole('form', { name: 'Laat een reactie achter' });
+    // As a reader does: scroll to the form (its code loads once it is near the viewport; until then its button is disabled).
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Reactie plaatsen' }).click();
     await expect(form.getByLabel(/^Naam/)).toHaveAccessibleDescription('Naam is verplicht');
     await expect(form.getByLabel(/^Naam/)).toBeFocused();
