@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address';
 import { centsSchema, idSchema, imageSchema, textSchema } from './common';
 import { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont } from '../../domain/cart/cart-rules';
-import { mapPlaceSchema, materialRefSchema } from './products';
+import { mapPlaceSchema, materialRefSchema } from './refs';
 
 export { CART_ITEM_MAX_QUANTITY, ENGRAVING_MAX_LENGTH, engravingFonts, type EngravingFont };
 

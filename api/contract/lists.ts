@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsSchema, imageSchema, textSchema } from './common';
-import { materialRefSchema } from './products';
+import { materialRefSchema } from './refs';
 
 /** Most entries one wishlist or comparison list holds (422 on `baggage` beyond). */
 export const BAGGAGE_MAX_ENTRIES = 100;

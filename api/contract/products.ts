@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { sortColumns } from '../../domain/catalogue/sort';
-import { MAP_LATITUDE_MAX, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '../../domain/map/map-rules';
 import { centsSchema, idParamSchema, idSchema, imageSchema, textSchema, wholeNumberParam } from './common';
 import { idOrNameParam } from './content';
+import { mapPlaceSchema, materialRefSchema } from './refs';
+
+export { mapPlaceSchema, materialRefSchema, type MapPlaceInput } from './refs';
 
 /** A product or configuration image; `position` is PLP (listing card) or PDP (product page). */
 export const productMediaSchema = imageSchema.extend({
@@ -13,7 +15,6 @@ export const productMediaSchema = imageSchema.extend({
 });
 export type ProductMedia = z.infer<typeof productMediaSchema>;
 
-export const materialRefSchema = z.object({ id: z.number().int(), sku: z.string(), slug: z.string(), title: z.string(), color: z.string() });
 export const taxonRefSchema = z.object({ id: z.number().int(), sku: z.string(), slug: z.string(), title: z.string() });
 export const badgeSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), tone: z.string() });
 
@@ -97,14 +98,6 @@ export const productListItemSchema = z.object({
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const productTranslationSchema = mixedTranslationSchema.extend({ language_id: z.number().int() });
-
-/** A place on a map (map jewellery): its centre and zoom level, within domain/map/map-rules.ts's ranges. */
-export const mapPlaceSchema = z.object({
-  lat: z.number().min(-MAP_LATITUDE_MAX).max(MAP_LATITUDE_MAX),
-  lng: z.number().min(-180).max(180),
-  zoom: z.number().int().min(MAP_ZOOM_MIN).max(MAP_ZOOM_MAX),
-});
-export type MapPlaceInput = z.infer<typeof mapPlaceSchema>;
 
 /** `/products/{id}`: the listing item plus everything the product page shows. */
 export const productSchema = productListItemSchema.extend({
