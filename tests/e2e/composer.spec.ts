@@ -88,7 +88,7 @@ test.describe('the page composer', () => {
   });
 
   test('restores a version, and two editors of one page get a conflict', async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await signInStaff(page, merchandiser);
     const id = await newPage(page);
     await field(page, 'title').fill('Eerste versie');
@@ -121,14 +121,18 @@ test.describe('the page composer', () => {
     await field(page, 'slug').fill(slug);
     await expect.poll(async () => (await draft(page, id)).slug, { timeout: 10_000 }).toBe(slug);
     await saved(page);
-    const at = new Date(Date.now() + 1000);
-    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    // The field holds minutes: the next whole minute at least 10 s away, so the page is surely not
+    // live yet when the test looks (now + 1 s, cut to the minute, was in the past and raced the
+    // scheduler's 15 s round).
+    const minute = 60_000;
+    const at = new Date(Math.ceil((Date.now() + 10_000) / minute) * minute);
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * minute).toISOString().slice(0, 16);
     await page.getByLabel('Live vanaf').fill(local);
     await page.getByRole('button', { name: 'Planning opslaan' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Planning opgeslagen' })).toBeVisible();
     expect((await page.request.get(`/${slug}`)).status()).toBe(404);
-    // The scheduler looks every 15 s on every instance.
-    await expect.poll(async () => (await page.request.get(`/${slug}`)).status(), { timeout: 35_000, intervals: [1000] }).toBe(200);
+    // Live once its minute has come; the scheduler looks every 15 s on every instance.
+    await expect.poll(async () => (await page.request.get(`/${slug}`)).status(), { timeout: at.getTime() - Date.now() + 35_000, intervals: [1000] }).toBe(200);
   });
 });
 
