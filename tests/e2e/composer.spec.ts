@@ -88,7 +88,7 @@ test.describe('the page composer', () => {
   });
 
   test('restores a version, and two editors of one page get a conflict', async ({ page, browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(60_000);
     await signInStaff(page, merchandiser);
     const id = await newPage(page);
     await field(page, 'title').fill('Eerste versie');
@@ -114,7 +114,7 @@ test.describe('the page composer', () => {
   });
 
   test('a scheduled publish goes live by itself', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await signInStaff(page, merchandiser);
     const id = await newPage(page);
     const slug = `gepland-${Date.now().toString(36)}`;
