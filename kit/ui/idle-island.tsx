@@ -40,15 +40,9 @@ function runNextSwap() {
   swaps.shift()?.();
   if (swaps.length) setTimeout(runNextSwap, 0);
 }
-function queueSwap(swap: () => void): () => void {
+function queueSwap(swap: () => void): void {
   swaps.push(swap);
   if (swaps.length === 1) setTimeout(runNextSwap, 0);
-  return () => {
-    const index = swaps.indexOf(swap);
-    // The one running now has already left the queue; a later one is taken out.
-    if (index > 0) swaps.splice(index, 1);
-    else if (index === 0) swaps[0] = () => {};
-  };
 }
 
 export type IdleIsland<P> = ComponentType<{ props: P; children: ReactNode }> & {
@@ -127,35 +121,32 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (restore) return;
       let live = true;
-      let dequeue: (() => void) | undefined;
+      let queued = false;
       // Read the copy and swap it for the island in one task (flushSync): typing that lands after
       // the read but before an asynchronous commit would go into the copy and be lost. The swap
-      // waits for a task of its own (queueSwap).
+      // waits for a task of its own (queueSwap); an island gone by then swaps nothing.
       const swap = () => {
         if (live) flushSync(() => setRestore(captureForm(box.current)));
       };
       const take = () =>
         void preload().then(() => {
-          if (live && !dequeue) dequeue = queueSwap(swap);
+          // Idle and focus may both take it: one swap.
+          if (!live || queued) return;
+          queued = true;
+          queueSwap(swap);
         });
       const element = box.current;
       // The wrapper is `display: contents` (no box of its own): its first element is what shows.
       const shown = element?.firstElementChild;
-      let cancelIdle = () => {};
-      const cancelNear =
-        when === 'visible' && shown && typeof IntersectionObserver === 'function'
-          ? whenNear(shown, () => (cancelIdle = whenIdle(take)))
-          : ((cancelIdle = whenIdle(take)), () => {});
-      const cancel = () => {
-        cancelNear();
-        cancelIdle();
-      };
+      let cancelIdle: (() => void) | undefined;
+      const onIdle = () => void (cancelIdle = whenIdle(take));
+      const cancelNear = when === 'visible' && shown && typeof IntersectionObserver === 'function' ? whenNear(shown, onIdle) : onIdle();
       // Focus reaches the form before anything can be typed (the button is disabled until then).
       element?.addEventListener('focusin', take, { once: true });
       return () => {
         live = false;
-        cancel();
-        dequeue?.();
+        cancelNear?.();
+        cancelIdle?.();
         element?.removeEventListener('focusin', take);
       };
     }, [restore]);
