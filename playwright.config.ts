@@ -44,14 +44,20 @@ export default defineConfig({
   // local OpenID provider signs the shoppers of social sign-in in (tests/e2e/oidc-provider.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, but one per project and the projects one after another (dependencies below),
+  // except `clock`: the few tests that mostly wait on the wall clock (a popup's 4 s delay, the
+  // publish scheduler's next minute, the authenticator's next 30 s step) run in it beside
+  // `desktop`. Two busy workers side by side (two shards, each with its own shops) saturated both
+  // cores and timing-bound specs timed out; a waiting one costs the other little.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'popups', value: seenPopups }] }] },
-    trace: 'retain-on-failure',
+    // Recorded on the retry only: recording every test (screencast, snapshots) cost 8 % of the run.
+    trace: 'on-first-retry',
     // Less for the browser to paint on a two-core CI machine: no autoplaying slider or slide-in
     // animations (the components honour the setting; their motion is covered by the story tests).
     reducedMotion: 'reduce',
@@ -61,9 +67,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/.*\.phone\.spec\.ts/, /.*\.payments\.spec\.ts/] },
+    { name: 'desktop', workers: 1, grepInvert: /@clock/, use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/.*\.phone\.spec\.ts/, /.*\.payments\.spec\.ts/] },
+    // Tests tagged @clock: they must not share data another spec changes meanwhile.
+    { name: 'clock', workers: 1, grep: /@clock/, use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/.*\.phone\.spec\.ts/, /.*\.payments\.spec\.ts/] },
     {
       name: 'payments',
+      workers: 1,
+      dependencies: ['desktop'],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -73,7 +83,7 @@ export default defineConfig({
       testMatch: /.*\.payments\.spec\.ts/,
     },
     // A phone's CSS pixels and touch; painted at 1× (layout is the same, a third of the pixels).
-    { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
+    { name: 'phone', workers: 1, dependencies: ['payments'], use: { ...devices['Pixel 7'], deviceScaleFactor: 1, channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
   webServer: [
     {

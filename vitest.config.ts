@@ -48,7 +48,8 @@ export default defineConfig({
           globalSetup: ['./tests/api/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (each on its own copy of the seeded databases): 466 → 370 s for the
+          // unit and API step; one at a time left a core idle for most of the step.
         },
       },
       {

@@ -5,7 +5,8 @@ import { linkIn, waitForMail } from './mailbox';
  * The marketing popup (spec section 4) on the seeded shop: a welcome popup with the newsletter
  * form, ONCE on every page (priority 10), and a size tip PER_DAY on /catalog (priority 5); and the
  * newsletter with its thank-you popup and double opt-in link. These tests start without the
- * `popups` records the other specs get (playwright.config.ts).
+ * `popups` records the other specs get (playwright.config.ts). The tests that wait for a popup's
+ * 4 s delay are tagged `@clock`: they run in the `clock` project, beside the other specs.
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -17,7 +18,7 @@ const records = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getI
 /** The popup island asked the API for this page's popups (4 s after the route began) and has decided. */
 const popupsAsked = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/popups', { timeout: 15_000 });
 
-test('the welcome popup (ONCE) opens 4 s after the page, once, and never again across reloads', async ({ page }) => {
+test('the welcome popup (ONCE) opens 4 s after the page, once, and never again across reloads', { tag: '@clock' }, async ({ page }) => {
   const asked = popupsAsked(page);
   const start = Date.now();
   await page.goto('/over-ons');
@@ -50,7 +51,7 @@ test.describe('with the welcome popup seen', () => {
     },
   });
 
-  test('the catalogue tip (PER_DAY) shows once a day, by the shopper’s clock', async ({ page }) => {
+  test('the catalogue tip (PER_DAY) shows once a day, by the shopper’s clock', { tag: '@clock' }, async ({ page }) => {
     const day = (iso: string) => new Date(iso).getTime();
     await page.clock.install({ time: new Date('2026-12-01T10:00:00') });
     await page.goto('/catalog');
@@ -80,7 +81,7 @@ test.describe('with the welcome popup seen', () => {
     expect((await records(page))['popup:2']!.last_opened_at).toBeGreaterThanOrEqual(day('2026-12-02T09:00:00'));
   });
 
-  test('the demo page /popup-voorbeeld shows its popup (EACH_PAGE_VIEW) on every visit, and no other page does', async ({ page }) => {
+  test('the demo page /popup-voorbeeld shows its popup (EACH_PAGE_VIEW) on every visit, and no other page does', { tag: '@clock' }, async ({ page }) => {
     const example = page.getByRole('dialog', { name: 'Voorbeeld: popup bij elk paginabezoek' });
     const response = await page.goto('/popup-voorbeeld');
     expect(response?.status()).toBe(200);

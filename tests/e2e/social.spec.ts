@@ -69,6 +69,9 @@ test.describe('social sign-in (OpenID Connect)', () => {
     const id = await customerId(page);
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(home);
+    // The address changes before the home page loads (announceAuthAndGo): wait for the new page's
+    // header, or the next goto races that navigation.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible();
 
     // Later the provider reports another address for the same subject: the same account, by (iss, sub).
     await signedInAtProvider(context, { ...user, email: `changed.${unique()}@example.nl` });
