@@ -21,6 +21,13 @@ const seenPopups = JSON.stringify(
   ),
 );
 
+/** The desktop specs (not the phone's or the card-payment shop's), split between `desktop` and `clock`. */
+const desktopSpecs = {
+  workers: 1,
+  use: { ...devices['Desktop Chrome'], channel: undefined },
+  testIgnore: [/.*\.phone\.spec\.ts/, /.*\.payments\.spec\.ts/],
+};
+
 /** A production shop on an in-memory embedded database, mailing to the tests' SMTP server. */
 function shopEnv(listen: number, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -67,9 +74,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', workers: 1, grepInvert: /@clock/, use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/.*\.phone\.spec\.ts/, /.*\.payments\.spec\.ts/] },
+    { name: 'desktop', ...desktopSpecs, grepInvert: /@clock/ },
     // Tests tagged @clock: they must not share data another spec changes meanwhile.
-    { name: 'clock', workers: 1, grep: /@clock/, use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/.*\.phone\.spec\.ts/, /.*\.payments\.spec\.ts/] },
+    { name: 'clock', ...desktopSpecs, grep: /@clock/ },
     {
       name: 'payments',
       workers: 1,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { StaffCreateRequest } from '../../api/contract/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The shop's origin in the e2e run. */
@@ -21,4 +22,10 @@ export async function signInStaff(page: Page, member: { email: string; password:
     await page.getByRole('button', { name: /sign in|inloggen/i }).click();
   }
   await expect(page).toHaveURL((url) => url.pathname === '/admin');
+}
+
+/** Makes a member of staff through the back office's API, as the staff member `page` is signed in as (an admin). */
+export async function createStaffMember(page: Page, member: StaffCreateRequest) {
+  const made = await page.request.post('/admin/api/staff', { headers: { origin: staffOrigin }, data: member });
+  expect(made.status(), await made.text()).toBe(201);
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_STAFF } from '../../api/seed/demo-staff';
-import { signInStaff, staffOrigin as origin } from './staff-helpers';
+import { createStaffMember, signInStaff, staffOrigin as origin } from './staff-helpers';
 
 /**
  * A member of staff's own security in the browser: two-step verification set up with an
@@ -20,8 +20,7 @@ async function newMerchandiser(browser: Browser): Promise<{ email: string; passw
   const page = await context.newPage();
   await signInStaff(page, admin);
   const email = `tweestaps.${Date.now().toString(36)}@example.nl`;
-  const made = await page.request.post('/admin/api/staff', { headers: { origin }, data: { email, role: 'merchandiser', password: PASSWORD } });
-  expect(made.status(), await made.text()).toBe(201);
+  await createStaffMember(page, { email, role: 'merchandiser', password: PASSWORD });
   await context.close();
   return { email, password: PASSWORD };
 }
