@@ -17,3 +17,21 @@ export function lineMaxQuantity(item: { track_inventory: boolean; stock_qty: num
   if (!item.track_inventory) return CART_ITEM_MAX_QUANTITY;
   return Math.min(CART_ITEM_MAX_QUANTITY, Math.max(1, item.stock_qty));
 }
+
+/** What a line's availability depends on: its product, its configuration's price and stock. */
+export interface LineStock {
+  active: boolean;
+  cost: number;
+  trackInventory: boolean;
+  stockQty: number;
+}
+
+/** A line can be ordered: the product is for sale, has a price, and a tracked configuration has the units. */
+export function lineAvailable(stock: LineStock, quantity: number): boolean {
+  return stock.active && stock.cost > 0 && (!stock.trackInventory || stock.stockQty >= quantity);
+}
+
+/** The units the "only n left" message names for an unavailable line: a tracked configuration's stock, else none. */
+export function unitsLeft(stock: Pick<LineStock, 'trackInventory' | 'stockQty'>): number {
+  return Math.max(0, stock.trackInventory ? stock.stockQty : 0);
+}

@@ -16,11 +16,12 @@ import { cartItems, carts, type CartItemOptions } from '../../db/schema/cart';
 import { AppError, invalidField } from '../../lib/errors';
 import { roundPlace, samePlace } from '../../../domain/map/map-rules';
 import { lineOptions, mapImage } from './map-image';
+import { lineAvailable } from '../../../domain/cart/cart-rules';
 import { newUniqueId } from '../../lib/unique-id';
-import { configurationOfLine, configurationsWithProducts, lineImage, productTitles, readProductMedia, sellableConfiguration, taxonomyMaps, type ConfigurationRow } from '../catalog';
+import { configurationOfLine, lineImage, readBundlesOfConfigurations, sellableConfiguration, taxonomyMaps, type ConfigurationRow, type ProductBundle } from '../catalog';
 import { orderOfCart } from '../orders';
 import { checkoutView } from '../pricing';
-import { languageIds } from '../settings';
+import { languageIds, pickTranslations } from '../settings';
 import { readTogether } from '../../lib/read-together';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -185,19 +186,20 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
   const [cart] = await db.select().from(carts).where(eq(carts.uniqueId, uniqueId));
   if (!cart) throw new AppError('not_found', 'cart_not_found');
   const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
-  const catalogue = await configurationsWithProducts(db, [...new Set(lines.map((item) => item.productConfigurationId))]);
-  const rows = lines.flatMap((item) => {
-    const found = catalogue.get(item.productConfigurationId);
-    return found ? [{ item, ...found }] : [];
-  });
-  const productIds = [...new Set(rows.map((row) => row.product.id))];
   const ids = await languageIds(db, locale);
-  const [maps, titles, mediaRows] = productIds.length
-    ? await readTogether(db, [() => taxonomyMaps(db, ids), () => productTitles(db, productIds, ids), () => readProductMedia(db, productIds)] as const)
-    : [null, new Map<number, string>(), []];
+  // The lines' products with their texts, configurations and media: one statement.
+  const configIds = [...new Set(lines.map((item) => item.productConfigurationId))];
+  const [maps, bundles] = configIds.length
+    ? await readTogether(db, [() => taxonomyMaps(db, ids), () => readBundlesOfConfigurations(db, configIds, [ids.id, ids.defaultId])] as const)
+    : [null, new Map<number, ProductBundle>()];
+  const rows = lines.flatMap((item) => {
+    const bundle = bundles.get(item.productConfigurationId);
+    const config = bundle?.configs.find((c) => c.id === item.productConfigurationId);
+    return bundle && config ? [{ item, config, product: bundle.row, title: pickTranslations(bundle.texts, (text) => text.productId, ids).get(bundle.row.id)?.title, media: bundle.media }] : [];
+  });
 
-  const items: CartItem[] = rows.map(({ item, config, product }) => {
-    const name = titles.get(product.id) ?? product.slug;
+  const items: CartItem[] = rows.map(({ item, config, product, title, media }) => {
+    const name = title ?? product.slug;
     const material = config.materialId === null ? undefined : maps?.materials.get(config.materialId);
     const finalCost = saleRunning(product) ? salePrice(config.cost, product.saleValue) : config.cost;
     return {
@@ -215,12 +217,12 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
       requires_shipping: !product.digital,
       title: name,
       slug: product.slug,
-      image: item.options.map_image ? mapImage(item.options.map_image, name) : lineImage(mediaRows, product.id, config.id, name),
+      image: item.options.map_image ? mapImage(item.options.map_image, name) : lineImage(media, product.id, config.id, name),
       material: material ? { id: material.id, sku: material.sku, slug: material.slug, title: material.title, color: material.color } : null,
       size: config.size,
       track_inventory: config.trackInventory,
       stock_qty: config.stockQty,
-      available: product.active && config.cost > 0 && (!config.trackInventory || config.stockQty >= item.quantity),
+      available: lineAvailable({ active: product.active, cost: config.cost, trackInventory: config.trackInventory, stockQty: config.stockQty }, item.quantity),
     };
   });
   const order = await orderOfCart(db, cart.id);

@@ -24,17 +24,6 @@ export async function configurationOfLine(db: Db, id: number): Promise<{ config:
   return { config, engravable: product?.engravable ?? false, mappable: Boolean(product?.mapCenter) };
 }
 
-/** Configurations with their products, by configuration id (ids that name nothing are left out). */
-export async function configurationsWithProducts(db: Db, ids: number[]): Promise<Map<number, { config: ConfigurationRow; product: ProductRow }>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ config: productConfigurations, product: products })
-    .from(productConfigurations)
-    .innerJoin(products, eq(products.id, productConfigurations.productId))
-    .where(inArray(productConfigurations.id, ids));
-  return new Map(rows.map((row) => [row.config.id, row]));
-}
-
 /** Products' titles in the requested language, else the default one, by product id. */
 export async function productTitles(db: Db, productIds: number[], ids: LanguageIds): Promise<Map<number, string>> {
   const texts = await db

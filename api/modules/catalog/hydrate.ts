@@ -1,33 +1,16 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { ConfigRef, ProductListItem, ProductMedia } from '../../contract/products';
 import type { Db } from '../../db/client';
-import {
-  badges,
-  badgeTranslations,
-  categories,
-  categoryTranslations,
-  collections,
-  collectionTranslations,
-  materials,
-  materialTranslations,
-  productBadges,
-  productCategories,
-  productCollections,
-  productConfigurations,
-  productMedia,
-  products,
-  productTranslations,
-} from '../../db/schema/catalog';
+import { badges, badgeTranslations, categories, categoryTranslations, collections, collectionTranslations, materials, materialTranslations } from '../../db/schema/catalog';
 import { saleRunning } from '../../../domain/pricing/price';
-import { groupBy } from '../../lib/group';
-import { readMediaFiles } from '../media';
 import { pickTranslations, type LanguageIds } from '../settings';
 import { readTogether } from '../../lib/read-together';
 import { referenceRead } from '../../lib/reference-cache';
-import { groupIds, readTaxonomy } from './taxonomy';
+import { readTaxonomy } from './taxonomy';
+import { readBundles, type MediaRow, type ProductBundle } from './bundles';
+import type { ConfigurationRow as ConfigRow } from './configurations.queries';
 
-type ConfigRow = typeof productConfigurations.$inferSelect;
-export type MediaRow = { productId: number; configurationId: number | null; position: string; sortOrder: number; url: string; alt: string | null; width: number | null; height: number | null; mediaType: string };
+export { readProductMedia, type MediaRow } from './bundles';
 
 /**
  * Translated taxonomies and materials (a handful of rows each) by id, per language, kept in the
@@ -90,106 +73,73 @@ export function lineImage(mediaRows: MediaRow[], productId: number, configuratio
   return { url: picture.url, alt: picture.alt || title, ...(picture.width ? { width: picture.width } : {}), ...(picture.height ? { height: picture.height } : {}) };
 }
 
-/** Media rows of some products, in display order. */
-export async function readProductMedia(db: Db, productIds: number[]): Promise<MediaRow[]> {
-  if (!productIds.length) return [];
-  const links = await db
-    .select({ productId: productMedia.productId, mediaId: productMedia.mediaId, configurationId: productMedia.configurationId, position: productMedia.position, sortOrder: productMedia.sortOrder })
-    .from(productMedia)
-    .where(inArray(productMedia.productId, productIds))
-    .orderBy(asc(productMedia.productId), asc(productMedia.sortOrder));
-  const files = await readMediaFiles(db, links.map((link) => link.mediaId));
-  return links.flatMap(({ mediaId, ...link }) => {
-    const file = files.get(mediaId);
-    return file ? [{ ...link, url: file.url, alt: file.alt, width: file.width, height: file.height, mediaType: file.mediaType }] : [];
-  });
-}
-
 /**
  * Products as listing items, in the order of `productIds`. `materialIds` (the listing's material
  * filter) picks each product's selected configuration: the cheapest one in those materials.
  */
 export async function hydrateListItems(db: Db, productIds: number[], ids: LanguageIds, maps: TaxonomyMaps, materialIds?: number[]): Promise<ProductListItem[]> {
-  if (!productIds.length) return [];
-  const [rows, texts, configs, mediaRows, categoryLinks, collectionLinks, badgeLinks] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, productIds)),
-    db.select().from(productTranslations).where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.languageId, [ids.id, ids.defaultId]))),
-    db.select().from(productConfigurations).where(inArray(productConfigurations.productId, productIds)).orderBy(asc(productConfigurations.sortOrder)),
-    readProductMedia(db, productIds),
-    db.select({ key: productCategories.productId, value: productCategories.targetId }).from(productCategories).where(inArray(productCategories.productId, productIds)).orderBy(asc(productCategories.sortOrder)),
-    db.select({ key: productCollections.productId, value: productCollections.targetId }).from(productCollections).where(inArray(productCollections.productId, productIds)),
-    db.select({ key: productBadges.productId, value: productBadges.targetId }).from(productBadges).where(inArray(productBadges.productId, productIds)).orderBy(asc(productBadges.sortOrder)),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const text = pickTranslations(texts, (row) => row.productId, ids);
-  const configsOf = groupBy(configs, (row) => row.productId);
-  const mediaOf = groupBy(mediaRows, (row) => row.productId);
-  const categoriesOf = groupBy(categoryLinks, (row) => row.key);
-  const collectionsOf = groupIds(collectionLinks);
-  const badgesOf = groupBy(badgeLinks, (row) => row.key);
-
+  const bundles = await readBundles(db, productIds, [ids.id, ids.defaultId]);
   return productIds.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const t = text.get(id);
-    const own = configsOf.get(id) ?? [];
-    const defaultConfig = own.find((c) => c.sku === row.defaultSku) ?? own[0] ?? null;
-    const selected = materialIds?.length
-      ? own.filter((c) => c.materialId !== null && materialIds.includes(c.materialId)).sort((a, b) => a.cost - b.cost)[0] ?? null
-      : null;
-    const mediaList = mediaOf.get(id) ?? [];
-    const plpFor = (configId: number | null) => mediaList.filter((m) => m.configurationId === configId);
-    // Listing images follow the selected metal, else the default configuration's metal.
-    const shown = selected ?? defaultConfig;
-    const metalMedia = shown ? plpFor(shown.id) : [];
-    const images = (metalMedia.length ? metalMedia : mediaList).slice(0, 2).map((m) => toMedia(m));
-    const materialIdsOfProduct = [...new Set(own.map((c) => c.materialId).filter((m): m is number => m !== null))];
-    const materialRefs = materialIdsOfProduct.flatMap((m) => {
-      const ref = maps.materials.get(m);
-      return ref ? [{ id: ref.id, sku: ref.sku, slug: ref.slug, title: ref.title, color: ref.color }] : [];
-    });
-    const materialCategories = [...new Set(materialIdsOfProduct.map((m) => maps.materials.get(m)?.categoryId).filter((c): c is number => c != null))];
-    const categoryIds = (categoriesOf.get(id) ?? []).map((link) => link.value);
-    const collectionIds = collectionsOf.get(id) ?? [];
-    return [
-      {
-        id,
-        slug: row.slug,
-        embedded: row.embedded,
-        digital: row.digital,
-        default_sku: row.defaultSku,
-        base_cost: row.baseCost,
-        min_cost: row.minCost,
-        start_at_cost: row.startAtCost,
-        sale: saleRunning(row),
-        sale_value: row.saleValue,
-        vendor_model: row.vendorModel,
-        collections: collectionIds.flatMap((c) => maps.collections.get(c) ?? []),
-        collections_ids: collectionIds,
-        categories: categoryIds.flatMap((c) => maps.categories.get(c) ?? []),
-        categories_ids: categoryIds,
-        materials: materialRefs,
-        material_categories: materialCategories,
-        material_categories_plp_hover_ids: materialCategories.length > 1 ? materialCategories : [],
-        badges: (badgesOf.get(id) ?? []).flatMap((link) => maps.badges.get(link.value) ?? []),
-        images: images.map(({ url, alt, width, height }) => ({ url, alt: alt || t?.title || '', ...(width ? { width } : {}), ...(height ? { height } : {}) })),
-        medias: mediaList.map((m) => toMedia(m)),
-        mixedTranslation: {
-          title: t?.title ?? row.slug,
-          sub_title: t?.subTitle ?? null,
-          description: t?.description ?? null,
-          long_description: t?.longDescription ?? null,
-          meta_description: t?.metaDescription ?? null,
-          short_description: t?.shortDescription ?? null,
-          size_chart: t?.sizeChartUrl ? { url: t.sizeChartUrl } : null,
-        },
-        selected_config: selected ? configRef(selected) : null,
-        variant_plp_image: selected
-          ? { product_configuration_id: selected.id, sku: selected.sku, cost: selected.cost, image: images[0] ?? null }
-          : null,
-        default_config: defaultConfig ? configRef(defaultConfig) : null,
-        sale_ends_at: row.saleEndsAt ? row.saleEndsAt.toISOString() : null,
-      },
-    ];
+    const bundle = bundles.get(id);
+    return bundle ? [listItem(bundle, ids, maps, materialIds)] : [];
   });
+}
+
+/** A product as a listing item (spec section 7), from its bundle. */
+export function listItem({ row, texts, configs: own, media: mediaList, categoryIds, collectionIds, badgeIds }: ProductBundle, ids: LanguageIds, maps: TaxonomyMaps, materialIds?: number[]): ProductListItem {
+  const { id } = row;
+  const t = pickTranslations(texts, (text) => text.productId, ids).get(id);
+  const defaultConfig = own.find((c) => c.sku === row.defaultSku) ?? own[0] ?? null;
+  const selected = materialIds?.length
+    ? own.filter((c) => c.materialId !== null && materialIds.includes(c.materialId)).sort((a, b) => a.cost - b.cost)[0] ?? null
+    : null;
+  const plpFor = (configId: number | null) => mediaList.filter((m) => m.configurationId === configId);
+  // Listing images follow the selected metal, else the default configuration's metal.
+  const shown = selected ?? defaultConfig;
+  const metalMedia = shown ? plpFor(shown.id) : [];
+  const images = (metalMedia.length ? metalMedia : mediaList).slice(0, 2).map((m) => toMedia(m));
+  const materialIdsOfProduct = [...new Set(own.map((c) => c.materialId).filter((m): m is number => m !== null))];
+  const materialRefs = materialIdsOfProduct.flatMap((m) => {
+    const ref = maps.materials.get(m);
+    return ref ? [{ id: ref.id, sku: ref.sku, slug: ref.slug, title: ref.title, color: ref.color }] : [];
+  });
+  const materialCategories = [...new Set(materialIdsOfProduct.map((m) => maps.materials.get(m)?.categoryId).filter((c): c is number => c != null))];
+  return {
+    id,
+    slug: row.slug,
+    embedded: row.embedded,
+    digital: row.digital,
+    default_sku: row.defaultSku,
+    base_cost: row.baseCost,
+    min_cost: row.minCost,
+    start_at_cost: row.startAtCost,
+    sale: saleRunning(row),
+    sale_value: row.saleValue,
+    vendor_model: row.vendorModel,
+    collections: collectionIds.flatMap((c) => maps.collections.get(c) ?? []),
+    collections_ids: collectionIds,
+    categories: categoryIds.flatMap((c) => maps.categories.get(c) ?? []),
+    categories_ids: categoryIds,
+    materials: materialRefs,
+    material_categories: materialCategories,
+    material_categories_plp_hover_ids: materialCategories.length > 1 ? materialCategories : [],
+    badges: badgeIds.flatMap((badge) => maps.badges.get(badge) ?? []),
+    images: images.map(({ url, alt, width, height }) => ({ url, alt: alt || t?.title || '', ...(width ? { width } : {}), ...(height ? { height } : {}) })),
+    medias: mediaList.map((m) => toMedia(m)),
+    mixedTranslation: {
+      title: t?.title ?? row.slug,
+      sub_title: t?.subTitle ?? null,
+      description: t?.description ?? null,
+      long_description: t?.longDescription ?? null,
+      meta_description: t?.metaDescription ?? null,
+      short_description: t?.shortDescription ?? null,
+      size_chart: t?.sizeChartUrl ? { url: t.sizeChartUrl } : null,
+    },
+    selected_config: selected ? configRef(selected) : null,
+    variant_plp_image: selected
+      ? { product_configuration_id: selected.id, sku: selected.sku, cost: selected.cost, image: images[0] ?? null }
+      : null,
+    default_config: defaultConfig ? configRef(defaultConfig) : null,
+    sale_ends_at: row.saleEndsAt ? row.saleEndsAt.toISOString() : null,
+  };
 }

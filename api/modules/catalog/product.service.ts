@@ -6,11 +6,7 @@ import {
   headStyles,
   headStyleTranslations,
   productConfigurations,
-  productHeadStyles,
-  productRelations,
   products,
-  productStones,
-  productStoneShapes,
   productTranslations,
   stockNotifications,
   stones,
@@ -19,8 +15,9 @@ import {
   stoneTranslations,
 } from '../../db/schema/catalog';
 import { AppError } from '../../lib/errors';
-import { languageIds, readSettings } from '../settings';
-import { hydrateListItems, readProductMedia, taxonomyMaps, toMedia, type TaxonomyMaps } from './hydrate';
+import { languageIds, readSettings, type LanguageIds } from '../settings';
+import { readDetail, readProductMedia } from './bundles';
+import { hydrateListItems, listItem, taxonomyMaps, toMedia, type TaxonomyMaps } from './hydrate';
 import { listProductIds, resolveFilter } from './listing';
 import { readReturnDays } from './return-days';
 import { readTaxonomy } from './taxonomy';
@@ -52,45 +49,39 @@ function configuration(row: typeof productConfigurations.$inferSelect, maps: Tax
   };
 }
 
-/** Ids of a product's links to a facet table, resolved to translated refs. */
-async function facetRefs(db: Db, productId: number, link: typeof productStones, table: typeof stones | typeof headStyles | typeof stoneShapes, texts: typeof stoneTranslations | typeof headStyleTranslations | typeof stoneShapeTranslations, ids: Awaited<ReturnType<typeof languageIds>>) {
-  const linked = await db.select({ id: link.targetId }).from(link).where(eq(link.productId, productId)).orderBy(asc(link.sortOrder));
+/** A product's facet refs (stones, head styles, shapes) in the taxonomy's order, from the cached taxonomy. */
+async function facetRefs(db: Db, linked: number[], table: typeof stones | typeof headStyles | typeof stoneShapes, texts: typeof stoneTranslations | typeof headStyleTranslations | typeof stoneShapeTranslations, ids: LanguageIds) {
   if (!linked.length) return [];
   const all = await readTaxonomy(db, table, texts, texts.ownerId, ids);
-  const wanted = new Set(linked.map((row) => row.id));
+  const wanted = new Set(linked);
   return all.filter((row) => wanted.has(row.id)).map(({ id, sku, slug, title }) => ({ id, sku, slug, title }));
 }
 
 /** The product page's data, by id or slug. Inactive products do not exist for shoppers. */
 export async function getProduct(db: Db, idOrSlug: string, locale: Locale): Promise<Product> {
   const match = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
-  const [row] = await db.select().from(products).where(and(match, eq(products.active, true)));
-  if (!row) throw new AppError('not_found', 'product_not_found');
-  const ids = await languageIds(db, locale);
+  const [detail, ids] = await Promise.all([readDetail(db, and(match, eq(products.active, true))!), languageIds(db, locale)]);
+  if (!detail) throw new AppError('not_found', 'product_not_found');
+  const { row } = detail;
   const maps = await taxonomyMaps(db, ids);
-  const [[item], configRows, mediaRows, translations, related, productStoneRefs, headStyleRefs, shapeRefs, settings] = await Promise.all([
-    hydrateListItems(db, [row.id], ids, maps),
-    db.select().from(productConfigurations).where(eq(productConfigurations.productId, row.id)).orderBy(asc(productConfigurations.sortOrder), asc(productConfigurations.id)),
-    readProductMedia(db, [row.id]),
-    db.select().from(productTranslations).where(eq(productTranslations.productId, row.id)),
-    db.select({ id: productRelations.targetId }).from(productRelations).innerJoin(products, eq(products.id, productRelations.targetId)).where(and(eq(productRelations.productId, row.id), eq(products.active, true))).orderBy(asc(productRelations.sortOrder)),
-    facetRefs(db, row.id, productStones, stones, stoneTranslations, ids),
-    facetRefs(db, row.id, productHeadStyles, headStyles, headStyleTranslations, ids),
-    facetRefs(db, row.id, productStoneShapes, stoneShapes, stoneShapeTranslations, ids),
-    readSettings(db, locale),
-  ]);
-  const firstCategory = item!.categories_ids[0];
-  const [neighbours, relatedItems, returnDays] = await Promise.all([
+  const item = listItem(detail, ids, maps);
+  const firstCategory = item.categories_ids[0];
+  const [productStoneRefs, headStyleRefs, shapeRefs, returnDays, neighbours, relatedItems] = await Promise.all([
+    facetRefs(db, detail.stoneIds, stones, stoneTranslations, ids),
+    facetRefs(db, detail.headStyleIds, headStyles, headStyleTranslations, ids),
+    facetRefs(db, detail.stoneShapeIds, stoneShapes, stoneShapeTranslations, ids),
+    readSettings(db, locale).then((settings) =>
+      readReturnDays(db, item.collections_ids, item.categories_ids, (settings.get('site') as { default_return_timeframe: number }).default_return_timeframe),
+    ),
     readNeighbours(db, row, firstCategory, ids),
-    hydrateListItems(db, related.map((r) => r.id), ids, maps),
-    readReturnDays(db, item!.collections_ids, item!.categories_ids, (settings.get('site') as { default_return_timeframe: number }).default_return_timeframe),
+    hydrateListItems(db, detail.relatedIds, ids, maps),
   ]);
   return {
-    ...item!,
+    ...item,
     kind: row.kind,
     engravable: row.engravable,
     map: row.mapCenter,
-    translations: translations.map((t) => ({
+    translations: detail.texts.map((t) => ({
       language_id: t.languageId,
       title: t.title,
       sub_title: t.subTitle,
@@ -100,7 +91,7 @@ export async function getProduct(db: Db, idOrSlug: string, locale: Locale): Prom
       short_description: t.shortDescription,
       size_chart: t.sizeChartUrl ? { url: t.sizeChartUrl } : null,
     })),
-    configurations: configRows.map((c) => configuration(c, maps, mediaRows)),
+    configurations: detail.configs.map((c) => configuration(c, maps, detail.media)),
     stones: productStoneRefs,
     head_styles: headStyleRefs,
     stone_shapes: shapeRefs,
