@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts } from '../../db/schema/cart';
+import { cartItems, carts } from '../../db/schema/cart';
 import type { CartRow } from './cart.service';
 
 /*
@@ -26,10 +26,9 @@ export async function updateCheckoutFields(tx: Db, cartId: number, fields: Check
     .where(eq(carts.id, cartId));
 }
 
-/** The configurations a cart's lines hold, by id ascending (the order checkout locks them in). */
-export async function cartConfigurationIds(tx: Db, cartId: number): Promise<number[]> {
-  const rows = (await tx.execute(sql`SELECT DISTINCT product_configuration_id AS id FROM cart_items WHERE cart_id = ${cartId} ORDER BY 1`)) as unknown as { rows: { id: number }[] };
-  return rows.rows.map((row) => Number(row.id));
+/** A cart's lines (configuration and quantity) in the cart's order, as the cart answer lists them. */
+export async function cartLines(tx: Db, cartId: number): Promise<{ configurationId: number; quantity: number }[]> {
+  return tx.select({ configurationId: cartItems.productConfigurationId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
 }
 
 /** Closes a cart for changes: an order was placed from it. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productConfigurations } from '../../db/schema/catalog';
+import { productConfigurations, products } from '../../db/schema/catalog';
+import type { LineStock } from '../../../domain/cart/cart-rules';
 
 /** Units of some lines per configuration, in configuration id order (the order rows are locked in). */
 function unitsByConfiguration(lines: { productConfigurationId: number | null; quantity: number }[]): [number, number][] {
@@ -13,11 +14,19 @@ function unitsByConfiguration(lines: { productConfigurationId: number | null; qu
 }
 
 /**
- * Locks configurations' rows, in id order, until the caller's transaction ends: checkout holds
- * them while it re-prices a cart and takes the stock, so concurrent checkouts queue.
+ * Locks configurations (ids ascending, so concurrent checkouts lock in one order) for the rest of
+ * the transaction, and answers what their lines' availability depends on, as locked.
  */
-export async function lockConfigurations(tx: Db, ids: number[]): Promise<void> {
-  if (ids.length) await tx.select({ id: productConfigurations.id }).from(productConfigurations).where(inArray(productConfigurations.id, ids)).orderBy(asc(productConfigurations.id)).for('update');
+export async function lockConfigurations(tx: Db, ids: number[]): Promise<Map<number, LineStock>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: productConfigurations.id, active: products.active, cost: productConfigurations.cost, trackInventory: productConfigurations.trackInventory, stockQty: productConfigurations.stockQty })
+    .from(productConfigurations)
+    .innerJoin(products, eq(products.id, productConfigurations.productId))
+    .where(inArray(productConfigurations.id, ids))
+    .orderBy(asc(productConfigurations.id))
+    .for('update', { of: productConfigurations });
+  return new Map(rows.map(({ id, ...stock }) => [id, stock]));
 }
 
 /**

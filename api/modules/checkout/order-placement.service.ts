@@ -5,8 +5,9 @@ import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
 import { checkoutTotals, codeDiscountableGoods } from '../../../domain/pricing/checkout-totals';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
-import { cartConfigurationIds, findCart, getCart, lockCart, markCartOrdered } from '../cart';
+import { cartLines, findCart, getCart, lockCart, markCartOrdered } from '../cart';
 import { lockConfigurations, takeStock } from '../catalog';
+import { lineAvailable, unitsLeft } from '../../../domain/cart/cart-rules';
 import { findOrder, orderOfCart, placeOrder, type OrderRow } from '../orders';
 import { queueOrderConfirmation } from './order-mail';
 import {
@@ -60,6 +61,14 @@ export async function findCartOrder(db: Db, uniqueId: string): Promise<OrderRow 
   return cart ? orderOfCart(db, cart.id) : undefined;
 }
 
+/** Refuses the order (409 insufficient_stock) naming each line, by its place in the cart, that cannot be ordered. */
+function soldOut(lines: { available: boolean; units: number }[], lang: ValidationLanguage): void {
+  const fields = Object.fromEntries(
+    lines.flatMap((line, index) => (line.available ? [] : [[`items.${index}.quantity`, formatMessage(validationMessages[lang].stock, { n: line.units })]])),
+  );
+  if (Object.keys(fields).length) throw new AppError('conflict', 'insufficient_stock', { fields });
+}
+
 /**
  * Places the order of a cart, once. One transaction, locks taken in a fixed order (the cart, then
  * its configurations by id, then the discount code, then gift cards by id), so concurrent
@@ -84,17 +93,24 @@ export async function placeCartOrder(
     const again = await orderOfCart(tx, cart.id);
     if (again) return { order: again, created: false };
 
-    await lockConfigurations(tx, await cartConfigurationIds(tx, cart.id));
+    const cartLineRows = await cartLines(tx, cart.id);
+    const locked = await lockConfigurations(tx, [...new Set(cartLineRows.map((line) => line.configurationId))].sort((a, b) => a - b));
+    // Sold out is told before the cart is priced: in a rush for the last units every buyer queues
+    // on these locks, and the ones who cannot have them should let go at once.
+    soldOut(
+      cartLineRows.flatMap((line) => {
+        const stock = locked.get(line.configurationId);
+        return stock ? [{ available: lineAvailable(stock, line.quantity), units: unitsLeft(stock) }] : [];
+      }),
+      options.lang,
+    );
 
     const priced = await getCart(tx, uniqueId, options.locale);
     const blockers = priced.checkout_blockers.filter((blocker) => blocker !== 'item_unavailable');
-    const unavailable = priced.items.map((item, index) => ({ item, index })).filter(({ item }) => !item.available);
-    if (unavailable.length) {
-      const fields = Object.fromEntries(
-        unavailable.map(({ item, index }) => [`items.${index}.quantity`, formatMessage(validationMessages[options.lang].stock, { n: Math.max(0, item.track_inventory ? item.stock_qty : 0) })]),
-      );
-      throw new AppError('conflict', 'insufficient_stock', { fields });
-    }
+    soldOut(
+      priced.items.map((item) => ({ available: item.available, units: unitsLeft({ trackInventory: item.track_inventory, stockQty: item.stock_qty }) })),
+      options.lang,
+    );
     if (blockers.includes('below_minimum_payment')) throw new AppError('invalid_data', 'below_minimum_payment');
     if (blockers.length) {
       throw new AppError('invalid_data', 'checkout_incomplete', { fields: Object.fromEntries(blockers.map((blocker) => [blockerFields[blocker], blockerMessage(blocker, options.lang)])) });
