@@ -30,11 +30,31 @@ export function createI18n(locale: Locale): i18n {
 
 const translators = new Map<Locale, TFunction>();
 
+/**
+ * A translate function that remembers the texts asked for by key alone (no count, no values): the
+ * resources never change while the process runs, and i18next resolves each call anew (namespace,
+ * fallback language, nesting), which a server render asking for hundreds of labels paid for every
+ * time. Calls with options go to i18next as before.
+ */
+export function rememberPlainTexts(t: TFunction): TFunction {
+  const plain = new Map<string, string>();
+  const translate = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = String(t(key));
+      plain.set(key, text);
+    }
+    return text;
+  };
+  return translate as unknown as TFunction;
+}
+
 /** The translate function for a language, for server components and plain code. */
 export function getT(locale: Locale): TFunction {
   let t = translators.get(locale);
   if (!t) {
-    t = createI18n(locale).t;
+    t = rememberPlainTexts(createI18n(locale).t);
     translators.set(locale, t);
   }
   return t;
