@@ -17,24 +17,35 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
-  /** Runs together with the next step: both are single-threaded, and the machine has two cores. */
-  withNext?: boolean;
 }
 
-const steps: Step[] = [
-  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], withNext: true },
-  { name: 'lint (incl. layer imports)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'unit, component and API tests (PGlite + PostgreSQL)', command: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'api'] },
-  { name: 'storybook build', command: bin('storybook'), args: ['build', '-c', 'stories', '--disable-telemetry', '--quiet', '-o', 'storybook-static'] },
-  { name: 'story tests (Chromium, axe)', command: bin('vitest'), args: ['run', '--project', 'storybook'] },
-  // When the typecheck step runs, it covers the host: the build skips its own check.
-  { name: 'production build', command: bin('next'), args: ['build', 'host'], env: { SHOP_BUILD_SKIP_TYPECHECK: selected('typecheck') ? '1' : '0' } },
+/**
+ * Stages run one after another; a stage's lanes run side by side (the machine has two cores), the
+ * steps of a lane one after another.
+ */
+type Stage = Step[][];
+
+const typecheck: Step = { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] };
+const stages: Stage[] = [
+  // Both single-threaded.
+  [[typecheck], [{ name: 'lint (incl. layer imports)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] }]],
+  [[{ name: 'unit, component and API tests (PGlite + PostgreSQL)', command: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'api'] }]],
+  // The story tests spend much of their time waiting on the browser; the host's build (needed only
+  // by the e2e steps) uses that time. When the typecheck step runs, it covers the host: the build
+  // skips its own check.
+  [
+    [
+      { name: 'storybook build', command: bin('storybook'), args: ['build', '-c', 'stories', '--disable-telemetry', '--quiet', '-o', 'storybook-static'] },
+      { name: 'story tests (Chromium, axe)', command: bin('vitest'), args: ['run', '--project', 'storybook'] },
+    ],
+    [{ name: 'production build', command: bin('next'), args: ['build', 'host'], env: { SHOP_BUILD_SKIP_TYPECHECK: selected(typecheck.name) ? '1' : '0' } }],
+  ],
   // One run, one Playwright worker, one shop. Two shards side by side (each with shops of its own
   // through E2E_PORT, E2E_MAIL_PORT, E2E_OIDC_PORT, E2E_TILE_PORT) saturated both cores, and
   // timing-bound specs timed out (a debounce budget, 30 s tests).
-  { name: 'e2e (Playwright, Chromium)', command: bin('playwright'), args: ['test'] },
+  [[{ name: 'e2e (Playwright, Chromium)', command: bin('playwright'), args: ['test'] }]],
   // Three instances of the build behind HAProxy, on PostgreSQL and Redis (scripts/cluster.ts).
-  { name: 'cluster: API and browser subset (3 instances, HAProxy, Redis, PostgreSQL)', command: bin('playwright'), args: ['test', '-c', 'playwright.cluster.config.ts'] },
+  [[{ name: 'cluster: API and browser subset (3 instances, HAProxy, Redis, PostgreSQL)', command: bin('playwright'), args: ['test', '-c', 'playwright.cluster.config.ts'] }]],
 ];
 
 /**
@@ -57,22 +68,35 @@ function run(step: Step, buffered: boolean): Promise<{ name: string; seconds: nu
   });
 }
 
-const chosen = steps.filter((step) => selected(step.name));
 const results: { name: string; seconds: number; ok: boolean }[] = [];
-for (let index = 0; index < chosen.length; index += 1) {
-  const step = chosen[index]!;
-  const next = step.withNext ? chosen[index + 1] : undefined;
-  if (next) {
-    index += 1;
-    console.log(`\n▶ ${step.name} and ${next.name} (side by side)`);
-    const both = await Promise.all([run(step, true), run(next, true)]);
-    for (const result of both) {
+for (const stage of stages) {
+  const lanes = stage.map((lane) => lane.filter((step) => selected(step.name))).filter((lane) => lane.length);
+  if (!lanes.length) continue;
+  if (lanes.length === 1) {
+    for (const step of lanes[0]!) {
+      console.log(`\n▶ ${step.name}`);
+      const result = await run(step, false);
+      results.push(result);
+      if (!result.ok) break;
+    }
+  } else {
+    console.log(`\n▶ ${lanes.map((lane) => lane.map((step) => step.name).join(' → ')).join(' ‖ ')} (side by side)`);
+    // A lane stops at its first failing step; its output is printed whole when the lane ends.
+    const laneResults = await Promise.all(
+      lanes.map(async (lane) => {
+        const done: Awaited<ReturnType<typeof run>>[] = [];
+        for (const step of lane) {
+          const result = await run(step, true);
+          done.push(result);
+          if (!result.ok) break;
+        }
+        return done;
+      }),
+    );
+    for (const result of laneResults.flat()) {
       console.log(`\n▶ ${result.name}\n${result.output.trimEnd()}`);
       results.push(result);
     }
-  } else {
-    console.log(`\n▶ ${step.name}`);
-    results.push(await run(step, false));
   }
   if (results.some((result) => !result.ok)) break;
 }

@@ -82,6 +82,8 @@ test.describe('with the welcome popup seen', () => {
   });
 
   test('the demo page /popup-voorbeeld shows its popup (EACH_PAGE_VIEW) on every visit, and no other page does', { tag: '@clock' }, async ({ page }) => {
+    // Five page views, three of them waiting for a popup's delay: more than 30 s on a slow machine.
+    test.slow();
     const example = page.getByRole('dialog', { name: 'Voorbeeld: popup bij elk paginabezoek' });
     const response = await page.goto('/popup-voorbeeld');
     expect(response?.status()).toBe(200);
