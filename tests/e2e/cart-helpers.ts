@@ -19,7 +19,8 @@ export async function findBuyable(request: APIRequestContext, skip = 0): Promise
     if (!response.ok()) continue;
     const product = ((await response.json()) as { data: Product }).data;
     const config = product.configurations.find((c) => c.configuration_id === product.default_sku);
-    if (!config || config.cost <= 0 || (config.track_inventory && config.stock_qty < 5) || product.embedded) continue;
+    // Map jewellery asks for a place before it goes in the cart (its own spec): not a plain buy.
+    if (!config || config.cost <= 0 || (config.track_inventory && config.stock_qty < 5) || product.embedded || product.map) continue;
     if (seen++ < skip) continue;
     return { product, config, price: shownPrice(product, config).final };
   }
