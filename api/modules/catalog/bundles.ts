@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productConfigurations, products, productTranslations } from '../../db/schema/catalog';
 
@@ -69,17 +69,6 @@ const bundleFields = (languages: number[] | null) => ({
   badgeIds: linkIds('product_badges', 'badge_id'),
 });
 
-function split<E extends object>(row: ProductRow & E, extra: (keyof E)[]): { row: ProductRow } & E {
-  const product = { ...row } as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
-  for (const key of extra) {
-    picked[key as string] = product[key as string];
-    delete product[key as string];
-  }
-  return { row: product as ProductRow, ...(picked as E) };
-}
-
-const bundleKeys = ['texts', 'configs', 'media', 'categoryIds', 'collectionIds', 'badgeIds'] as const;
 
 /**
  * Products with their translations in `languages`, configurations, media and links: one statement
@@ -101,17 +90,17 @@ export async function readBundlesOfConfigurations(db: Db, configurationIds: numb
 
 async function bundlesWhere(db: Db, where: SQL, languages: number[]): Promise<Map<number, ProductBundle>> {
   const rows = await db
-    .select({ ...getTableColumns(products), ...bundleFields(languages) })
+    .select({ row: products, ...bundleFields(languages) })
     .from(products)
     .where(where);
-  return new Map(rows.map((row) => [row.id, split(row, [...bundleKeys])]));
+  return new Map(rows.map((bundle) => [bundle.row.id, bundle]));
 }
 
 /** One product with every translation, its facets and related products, for the product page (one statement). */
 export async function readDetail(db: Db, where: SQL): Promise<ProductDetail | undefined> {
-  const [row] = await db
+  const [detail] = await db
     .select({
-      ...getTableColumns(products),
+      row: products,
       ...bundleFields(null),
       stoneIds: linkIds('product_stones', 'stone_id'),
       headStyleIds: linkIds('product_head_styles', 'head_style_id'),
@@ -120,7 +109,7 @@ export async function readDetail(db: Db, where: SQL): Promise<ProductDetail | un
     })
     .from(products)
     .where(where);
-  return row ? split(row, [...bundleKeys, 'stoneIds', 'headStyleIds', 'stoneShapeIds', 'relatedIds']) : undefined;
+  return detail;
 }
 
 /** Media rows of some products, in display order (one statement). */
