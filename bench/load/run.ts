@@ -29,6 +29,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { prepareDatabase } from '../../api/db/setup';
 import { addToNewCart, fillCheckout, orderableProducts, placeBankTransferOrder } from './shop-calls';
+import { machineSpeed } from '../machine-speed';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -43,14 +44,7 @@ const only = option('only', '').split(',').filter(Boolean);
 const caches = option('cache', 'on,off').split(',') as ('on' | 'off')[];
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Milliseconds for a fixed CPU loop: the machine's speed today (lower is faster). */
-export function machineSpeed(): number {
-  const started = performance.now();
-  let sum = 0;
-  for (let index = 0; index < 300_000_000; index++) sum += index & 7;
-  if (sum < 0) console.log(sum);
-  return Math.round(performance.now() - started);
-}
+export { machineSpeed };
 
 async function waitFor(url: string, seconds: number): Promise<void> {
   const until = Date.now() + seconds * 1000;
