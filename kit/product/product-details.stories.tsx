@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { ProductDetails } from './product-details';
 
 const meta = {
@@ -18,14 +18,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Tabs (from lg up on the page); arrow keys move between them. */
+/**
+ * Tabs (from lg up on the page); arrow keys move between them. The panels are server HTML that the
+ * stylesheet shows by the selected tab; the list's code loads when it is near the viewport.
+ */
 export const Tabs: Story = {
   args: { layout: 'tabs' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('tabpanel', { name: 'Beschrijving' })).toBeVisible();
+    await expect(canvas.queryByRole('tabpanel', { name: 'Details' })).toBeNull();
+    // The island has taken over once its wrapper around the server's copy is gone.
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="idle-island"]')).toBeNull(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('tab', { name: 'Details' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Details' })).toBeVisible();
+    await expect(canvas.queryByRole('tabpanel', { name: 'Beschrijving' })).toBeNull();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Verzenden & retourneren' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Verzenden & retourneren' })).toBeVisible();
   },
 };
 

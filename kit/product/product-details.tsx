@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../ui/icons';
-import { Tabs } from '../ui/tabs';
+import { panelId, TabList, tabId } from '../ui/tab-list';
+import { TabListSlot } from '../ui/tab-list.lazy';
 
 export interface DetailSection {
   id: string;
@@ -25,13 +26,35 @@ const wrappers = {
 /**
  * Description, details, shipping & returns: tabs from lg up, accordions (native details) below.
  * Only one of the two is displayed, so assistive technology meets the content once.
+ *
+ * The tabs' panels are server HTML shown by the stylesheet (the panel of the selected tab,
+ * `[data-tabs]` in globals.css); only the tab list is an island, loaded when it comes near the
+ * viewport (`TabListSlot`), so the tabs add nothing to the page's first-load JS and the content
+ * is in the page once.
  */
 export function ProductDetails({ label, sections, layout = 'responsive' }: ProductDetailsProps) {
+  const base = useId();
   if (sections.length === 0) return null;
+  const tabs = sections.map(({ id, title }) => ({ id, title }));
   return (
     <div data-slot="product-details">
-      <div className={wrappers[layout].tabs}>
-        <Tabs label={label} tabs={sections} panelClassName="max-w-3xl py-8 text-sm leading-relaxed text-ink-soft" />
+      <div data-tabs="" className={wrappers[layout].tabs}>
+        <TabListSlot props={{ label, tabs, base }}>
+          <TabList label={label} tabs={tabs} base={base} active={0} />
+        </TabListSlot>
+        {sections.map((section, i) => (
+          <div
+            key={section.id}
+            role="tabpanel"
+            id={panelId(base, section.id)}
+            aria-labelledby={tabId(base, section.id)}
+            data-tab-panel={i + 1}
+            tabIndex={0}
+            className="max-w-3xl py-8 text-sm leading-relaxed text-ink-soft focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+          >
+            {section.content}
+          </div>
+        ))}
       </div>
       <div className={`border-t border-line ${wrappers[layout].accordions}`}>
         {sections.map((section, i) => (

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Filters } from '../../api/contract/catalog';
 import type { Product } from '../../api/contract/products';
-import { choose, findProductCase, priceOf, type ProductCase } from './product-helpers';
+import { choose, findProductCase, priceOf, type ProductCase, viewerReady } from './product-helpers';
 
 let item: ProductCase;
 test.beforeAll(async ({ request }) => {
@@ -57,6 +57,7 @@ test.describe('product page (desktop)', () => {
 
   test('the image viewer opens from the gallery, locks scrolling, and closes with Escape or a backdrop click', async ({ page }) => {
     await page.goto(`/product/${item.product.slug}`);
+    await viewerReady(page);
     await page.locator('[data-asset-viewer]').first().click();
     const viewer = page.getByRole('dialog', { name: 'Afbeeldingen' });
     await expect(viewer).toBeVisible();
@@ -140,6 +141,25 @@ test.describe('product page (desktop)', () => {
     await page.goto(`/product/${buyable!.slug}`);
     await expect(page.locator('[data-slot="save-badge"]')).toBeVisible();
     await expect(page.locator('[data-slot="promo-countdown"]')).toBeVisible();
+  });
+
+  test('the details tabs show the first panel from the server, and switch once the list is scrolled to', async ({ page }) => {
+    await page.goto(`/product/${item.product.slug}`);
+    const details = page.getByRole('tablist', { name: 'Over dit sieraad' });
+    // The panels are the server's HTML; the stylesheet shows the selected tab's.
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await details.scrollIntoViewIfNeeded();
+    // The list's code loads near the viewport; its server copy stands until then.
+    await expect(page.locator('[data-tabs] > [data-slot="idle-island"]')).toHaveCount(0);
+    await details.getByRole('tab', { name: 'Verzenden & retourneren' }).click();
+    const shipping = page.getByRole('tabpanel', { name: 'Verzenden & retourneren' });
+    await expect(shipping).toBeVisible();
+    await expect(shipping.getByText(/dagen bedenktijd/)).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await page.keyboard.press('Home');
+    await expect(details.getByRole('tab').first()).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(shipping).toBeHidden();
   });
 
   test('an unknown product is a 404', async ({ page }) => {
