@@ -2,7 +2,7 @@ import type { Locale } from '../../domain/locale';
 import { validationMessages } from '../../domain/messages/validation-messages';
 import type { Product } from '../../api/contract/products';
 import type { MapTiles } from '../../domain/map/map-rules';
-import { AssetViewer } from './asset-viewer';
+import { AssetViewerSlot } from './asset-viewer.lazy';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { PaymentIcons } from '../ui/payment-icons';
 import { ProductDetails } from './product-details';
@@ -179,15 +179,19 @@ export function ProductView({ product, locale, sku, currency, url, now, mapTiles
           ].filter((section) => section.content)}
         />
       </section>
-      <AssetViewer
-        labels={{
-          title: t('product.viewer'),
-          close: t('common.close'),
-          previous: t('product.previousImage'),
-          next: t('product.nextImage'),
-          position: t('product.imageOf', { n: '{n}', total: '{total}' }),
+      <AssetViewerSlot
+        props={{
+          labels: {
+            title: t('product.viewer'),
+            close: t('common.close'),
+            previous: t('product.previousImage'),
+            next: t('product.nextImage'),
+            position: t('product.imageOf', { n: '{n}', total: '{total}' }),
+          },
         }}
-      />
+      >
+        {null}
+      </AssetViewerSlot>
     </div>
   );
 }

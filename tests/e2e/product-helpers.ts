@@ -50,3 +50,11 @@ export async function choose(page: Page, config: Configuration) {
   if (config.size) await page.locator('[data-slot="size-picker"]').getByRole('radio', { name: new RegExp(`^${config.size}( cm)?( \\(uitverkocht\\))?$`) }).check();
   await expect(page).toHaveURL(new RegExp(`configuration_id=${config.configuration_id}`));
 }
+
+/**
+ * Waits for the image viewer, which loads when the browser is idle (`AssetViewerSlot`): until
+ * then its empty slot stands as the product view's last child.
+ */
+export async function viewerReady(page: Page) {
+  await expect(page.locator('[data-slot="product-view"] > [data-slot="idle-island"]')).toHaveCount(0);
+}

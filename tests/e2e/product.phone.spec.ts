@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { choose, findProductCase, priceOf, type ProductCase } from './product-helpers';
+import { choose, findProductCase, priceOf, type ProductCase, viewerReady } from './product-helpers';
 
 let item: ProductCase;
 test.beforeAll(async ({ request }) => {
@@ -19,6 +19,7 @@ test.describe('product page (phone)', () => {
 
   test('the viewer opens on a tap and closes with Escape', async ({ page }) => {
     await page.goto(`/product/${item.product.slug}`);
+    await viewerReady(page);
     await page.locator('[data-asset-viewer]').first().click();
     const viewer = page.getByRole('dialog', { name: 'Afbeeldingen' });
     await expect(viewer).toBeVisible();
