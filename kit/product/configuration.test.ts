@@ -48,6 +48,12 @@ describe('stock', () => {
     expect(maxQuantity(yellow54)).toBe(0);
     expect(maxQuantity(white50)).toBe(10);
   });
+
+  it('never offers more than one cart line takes (99), however much is in stock', () => {
+    expect(maxQuantity({ ...yellow50, stock_qty: 150 })).toBe(99);
+    expect(maxQuantity({ ...yellow50, stock_qty: 99 })).toBe(99);
+    expect(maxQuantity({ ...yellow50, stock_qty: 98 })).toBe(98);
+  });
 });
 
 describe('galleryMedia', () => {

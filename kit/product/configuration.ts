@@ -1,4 +1,5 @@
 import type { Configuration, Product, ProductMedia } from '../../api/contract/products';
+import { CART_ITEM_MAX_QUANTITY } from '../../domain/cart/cart-rules';
 
 /** Below this many pieces a tracked configuration shows "only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -47,10 +48,13 @@ export function stockStatus(config: Pick<Configuration, 'track_inventory' | 'sto
   return config.stock_qty <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }
 
-/** Largest quantity a shopper can pick: the stock for tracked configurations. */
+/**
+ * Largest quantity a shopper can pick: the stock of a tracked configuration, at most what one
+ * cart line takes (99: the API refuses more), and 10 made to order.
+ */
 export function maxQuantity(config: Pick<Configuration, 'track_inventory' | 'stock_qty'> | null): number {
   if (!config) return 0;
-  return config.track_inventory ? Math.max(0, config.stock_qty) : MAX_MADE_TO_ORDER_QUANTITY;
+  return config.track_inventory ? Math.min(CART_ITEM_MAX_QUANTITY, Math.max(0, config.stock_qty)) : MAX_MADE_TO_ORDER_QUANTITY;
 }
 
 const isProductPage = (media: ProductMedia) => media.position.toUpperCase() === 'PDP';

@@ -47,6 +47,16 @@ describe('shareRepeatedNodes', () => {
     });
   });
 
+  it('shares nodes equal as JSON (escaped and non-Latin text, exponent numbers, integer-like keys, nulls) and keeps apart nodes that differ in one of them', () => {
+    const price = (amount: number, note: string) => ({ '@type': 'PriceSpecification', price: amount, '2': 'second', '10': null, description: `“${note}” \\ "quoted" \u2028 €` });
+    const data = { '@type': 'Offer', a: price(1e21, 'ø'), b: price(1e21, 'ø'), c: price(1e-7, 'ø'), d: price(1e21, 'o') };
+    const shared = shareRepeatedNodes(data) as Record<string, Record<string, unknown>>;
+    expect(shared.a!['@id']).toBe('#ld-1');
+    expect(shared.b).toEqual({ '@id': '#ld-1' });
+    expect(shared.c).toEqual(price(1e-7, 'ø'));
+    expect(shared.d).toEqual(price(1e21, 'o'));
+  });
+
   it('does not change its input', () => {
     const data = { '@type': 'Product', offers: [offer('A'), offer('B')] };
     const before = JSON.stringify(data);
