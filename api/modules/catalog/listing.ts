@@ -119,22 +119,42 @@ function countMatches(db: Db, from: SQL, key: string): Promise<number> {
   });
 }
 
-/**
- * How many rows of a search fall in each relevance tier (search.ts), and how many rows the language
- * lists in all: cached like the totals, they choose how each tier is read.
- */
-function tierCounts(db: Db, tiers: SQL[], scope: SQL, languageId: number, key: string) {
+/** How many rows of a search fall in each relevance tier (search.ts): cached like the totals, they choose how each tier is read. */
+function tierCounts(db: Db, tiers: SQL[], scope: SQL, key: string) {
   return referenceRead(db, `tiers:${key}`, ['catalog'], async () => {
-    const [row] = await queryRows<{ counts: number[]; listed: number }>(
+    const [row] = await queryRows<{ counts: number[] }>(
       db,
       sql`SELECT ARRAY[${sql.join(
         tiers.map((tier) => sql`count(*) FILTER (WHERE ${tier})`),
         sql`, `,
-      )}]::int[] AS counts, (SELECT count(*)::int FROM product_search WHERE language_id = ${languageId} AND active) AS listed
-          FROM product_search s WHERE ${scope}`,
+      )}]::int[] AS counts FROM product_search s WHERE ${scope}`,
     );
-    return { counts: (row?.counts ?? []).map(Number), listed: Number(row?.listed ?? 0) };
+    return (row?.counts ?? []).map(Number);
   });
+}
+
+/** How old the count of a language's listed rows may be. */
+const LISTED_MAX_AGE_MS = 60_000;
+const listedCounts = new WeakMap<Db, Map<number, { at: number; count: Promise<number> }>>();
+
+/**
+ * How many rows a language lists, to weigh how a search tier is read (`searchPage`); nothing
+ * shown depends on it. Counting every listed row is the cost of a full scan (12 ms of a 49 ms
+ * search at 100 000 products), which each search paid again after every catalogue change, so the
+ * count is kept a minute instead: a few products more or less do not change which way is cheaper.
+ */
+function listedRows(db: Db, languageId: number): Promise<number> {
+  let counts = listedCounts.get(db);
+  if (!counts) listedCounts.set(db, (counts = new Map()));
+  const kept = counts.get(languageId);
+  if (kept && Date.now() - kept.at < LISTED_MAX_AGE_MS) return kept.count;
+  const count = queryRows<{ listed: number }>(db, sql`SELECT count(*)::int AS listed FROM product_search WHERE language_id = ${languageId} AND active`).then(([row]) => Number(row?.listed ?? 0));
+  counts.set(languageId, { at: Date.now(), count });
+  // A failed count is not kept.
+  count.catch(() => {
+    if (counts.get(languageId)?.count === count) counts.delete(languageId);
+  });
+  return count;
 }
 
 /**
@@ -184,9 +204,9 @@ export async function listProductIds(db: Db, filter: ListingFilter, lang: Langua
     // The shop's own order ranks by relevance first; the shopper's chosen sort wins.
     if (filter.column === 'recommended') {
       const tiers = searchTiers(plan);
-      const counts = await tierCounts(db, tiers, scope, lang.id, key);
-      const rows = await searchPage(db, lang.id, tiers, scope, counts, page, count);
-      return { ids: rows.map((row) => row.id), total: counts.counts.reduce((sum, n) => sum + n, 0) };
+      const [counts, listed] = await Promise.all([tierCounts(db, tiers, scope, key), listedRows(db, lang.id)]);
+      const rows = await searchPage(db, lang.id, tiers, scope, { counts, listed }, page, count);
+      return { ids: rows.map((row) => row.id), total: counts.reduce((sum, n) => sum + n, 0) };
     }
     others.push(searchCondition(plan, lang.id));
   }
