@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../ui/icons';
-import { panelId, TabList, tabId } from '../ui/tab-list';
+import { TabList, TabPanel } from '../ui/tab-list';
 import { TabListSlot } from '../ui/tab-list.lazy';
 
 export interface DetailSection {
@@ -43,17 +43,9 @@ export function ProductDetails({ label, sections, layout = 'responsive' }: Produ
           <TabList label={label} tabs={tabs} base={base} active={0} />
         </TabListSlot>
         {sections.map((section, i) => (
-          <div
-            key={section.id}
-            role="tabpanel"
-            id={panelId(base, section.id)}
-            aria-labelledby={tabId(base, section.id)}
-            data-tab-panel={i + 1}
-            tabIndex={0}
-            className="max-w-3xl py-8 text-sm leading-relaxed text-ink-soft focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
-          >
+          <TabPanel key={section.id} base={base} id={section.id} place={i + 1} className="max-w-3xl py-8 text-sm leading-relaxed text-ink-soft">
             {section.content}
-          </div>
+          </TabPanel>
         ))}
       </div>
       <div className={`border-t border-line ${wrappers[layout].accordions}`}>

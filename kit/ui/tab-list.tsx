@@ -55,3 +55,31 @@ export function TabList({ label, tabs, base, active, onSelect, onKeyDown, tabRef
     </div>
   );
 }
+
+export interface TabPanelProps {
+  base: string;
+  /** The id of its tab (`TabItem.id`). */
+  id: string;
+  className: string;
+  hidden?: boolean;
+  /** Its place among the panels, from 1, when the stylesheet shows the selected one (`[data-tabs]`). */
+  place?: number;
+  children: ReactNode;
+}
+
+/** A tab's panel, labelled by its tab, focusable (its content may hold no focusable element). */
+export function TabPanel({ base, id, className, hidden, place, children }: TabPanelProps) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(base, id)}
+      aria-labelledby={tabId(base, id)}
+      hidden={hidden}
+      data-tab-panel={place}
+      tabIndex={0}
+      className={`${className} focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand`}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { panelId, TabList, tabId } from './tab-list';
+import { TabList, TabPanel } from './tab-list';
 import { useTabSelection } from './tab-list.client';
 
 export interface Tab {
@@ -33,17 +33,9 @@ export function Tabs({ label, tabs, panelClassName = 'py-8' }: TabsProps) {
     <>
       <TabList label={label} tabs={tabs} base={base} {...selection} />
       {tabs.map((tab, i) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(base, tab.id)}
-          aria-labelledby={tabId(base, tab.id)}
-          hidden={i !== selection.active}
-          tabIndex={0}
-          className={`${panelClassName} focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand`}
-        >
+        <TabPanel key={tab.id} base={base} id={tab.id} hidden={i !== selection.active} className={panelClassName}>
           {tab.content}
-        </div>
+        </TabPanel>
       ))}
     </>
   );
