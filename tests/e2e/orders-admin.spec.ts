@@ -93,6 +93,9 @@ test.describe('back office: orders', () => {
 
     // The customer asks for their money back on the storefront.
     await customerPage.goto(`/return/${order.id}`);
+    // The form is a client island: a choice made before hydration is reset by it (CI saw the
+    // reason back at "Kies een reden" and the request refused as incomplete).
+    await customerPage.waitForLoadState('networkidle');
     const form = customerPage.getByRole('form', { name: 'Retour aanvragen' });
     await form.getByRole('combobox', { name: /^Reden/ }).selectOption({ label: 'Past niet' });
     await form.getByRole('spinbutton').first().fill('1');

@@ -96,6 +96,7 @@ test.describe('product page (desktop)', () => {
     await page.getByRole('radio', { name: `Toon afbeelding 1 van ${total}` }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: `Toon afbeelding 2 van ${total}` })).toBeChecked();
+    await viewerReady(page);
     await page.getByRole('button', { name: 'Vergroot afbeelding 2' }).click();
     const viewer = page.getByRole('dialog', { name: 'Afbeeldingen' });
     await expect(viewer).toContainText(`Afbeelding 2 van ${total}`);

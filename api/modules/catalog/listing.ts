@@ -139,9 +139,10 @@ const listedCounts = new WeakMap<Db, Map<number, { at: number; count: Promise<nu
 
 /**
  * How many rows a language lists, to weigh how a search tier is read (`searchPage`); nothing
- * shown depends on it. Counting every listed row is the cost of a full scan (12 ms of a 49 ms
- * search at 100 000 products), which each search paid again after every catalogue change, so the
- * count is kept a minute instead: a few products more or less do not change which way is cheaper.
+ * shown depends on it. Counting every listed row scans them all (15–25 ms of an uncached search
+ * at 100 000 products, bench/RESULTS.md), which each search paid again after every catalogue
+ * change, so the count is kept a minute instead: a few products more or less do not change which
+ * way is cheaper.
  */
 function listedRows(db: Db, languageId: number): Promise<number> {
   let counts = listedCounts.get(db);
