@@ -27,12 +27,21 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on a two-core CI machine one worker,
     // with the other core mostly idle (the main process only waits). Use them all.
     maxWorkers: availableParallelism(),
+    // Stubbed globals and environment variables are put back after each test, whatever the test
+    // forgets: the unit and API projects run their files without isolation (below).
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // A worker's files share one happy-dom and the libraries' modules (the project's own
+          // modules, and vi.mock's, are still fresh for each file; tests/setup-dom.ts empties the
+          // storage, cookies and document between files): 112 → 30 s for the project, which spent
+          // 81 s of its workers' time building a happy-dom per file.
+          isolate: false,
           include: ['domain/**/*.test.ts', 'kit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'registry*.test.{ts,tsx}', 'architecture.test.ts', 'host/**/*.test.{ts,tsx}', 'api/seed/**/*.test.ts'],
           setupFiles: ['./tests/setup-dom.ts'],
         },
@@ -42,6 +51,10 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // The libraries' modules (Drizzle, Hono, zod, PGlite's client…) are loaded once per worker
+          // instead of once per file: the project's import time 94 → 14 s, its run 318 → 272 s.
+          // Each file still opens its own databases.
+          isolate: false,
           include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts'],
           exclude: ['api/seed/**'],
           // Seeds one database of each kind; the suites start from copies (tests/api/harness.ts).
@@ -57,6 +70,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}stories` })],
         test: {
           name: 'storybook',
+          // Story files share the browser's page (each story still mounts and is cleaned up on its
+          // own): 158 → 68 s for the project, of which 113 s had been loading a page per file.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

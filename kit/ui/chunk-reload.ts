@@ -27,11 +27,11 @@ export function reloadOnce(storage?: Pick<Storage, 'getItem' | 'setItem'>, now =
  * the `<script>` or `<link>`; captured on the window) and reloads the page once for them. Started
  * by the shop runtime, so it costs the page's first load nothing. Returns the stop function.
  */
-export function watchChunkFailures(reload?: () => void): () => void {
+export function watchChunkFailures(reload?: () => void, storage?: Pick<Storage, 'getItem' | 'setItem'>): () => void {
   const onError = (event: Event) => {
     const element = event.target;
     const url = element instanceof HTMLScriptElement ? element.src : element instanceof HTMLLinkElement ? element.href : '';
-    if (url.includes('/_next/static/')) reloadOnce(undefined, Date.now(), reload);
+    if (url.includes('/_next/static/')) reloadOnce(storage, Date.now(), reload);
   };
   window.addEventListener('error', onError, true);
   return () => window.removeEventListener('error', onError, true);
