@@ -69,7 +69,6 @@ const bundleFields = (languages: number[] | null) => ({
   badgeIds: linkIds('product_badges', 'badge_id'),
 });
 
-
 /**
  * Products with their translations in `languages`, configurations, media and links: one statement
  * (the parts as JSON arrays), where reading them table by table took eight round trips.
