@@ -25,4 +25,3 @@ if (typeof document !== 'undefined') {
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('class');
 }
-
