@@ -38,12 +38,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           // A worker's files share one happy-dom and the libraries' modules (the project's own
-          // modules, and vi.mock's, are still fresh for each file; tests/setup-dom.ts empties the
-          // storage, cookies and document between files): 112 → 30 s for the project, which spent
-          // 81 s of its workers' time building a happy-dom per file.
+          // modules are evaluated afresh for each file by tests/fresh-modules.ts; tests/setup-dom.ts
+          // empties the storage, cookies and document between files): 112 → 30 s for the project,
+          // which spent 81 s of its workers' time building a happy-dom per file.
           isolate: false,
           include: ['domain/**/*.test.ts', 'kit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'registry*.test.{ts,tsx}', 'architecture.test.ts', 'host/**/*.test.{ts,tsx}', 'api/seed/**/*.test.ts'],
-          setupFiles: ['./tests/setup-dom.ts'],
+          setupFiles: ['./tests/fresh-modules.ts', './tests/setup-dom.ts'],
         },
       },
       {
@@ -53,8 +53,10 @@ export default defineConfig({
           environment: 'node',
           // The libraries' modules (Drizzle, Hono, zod, PGlite's client…) are loaded once per worker
           // instead of once per file: the project's import time 94 → 14 s, its run 318 → 272 s.
-          // Each file still opens its own databases.
+          // The project's own modules are evaluated afresh for each file (tests/fresh-modules.ts),
+          // and each file still opens its own databases.
           isolate: false,
+          setupFiles: ['./tests/fresh-modules.ts'],
           include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts'],
           exclude: ['api/seed/**'],
           // Seeds one database of each kind; the suites start from copies (tests/api/harness.ts).

@@ -8,7 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
 // The unit project's files share a worker's happy-dom (vitest.config.ts: `isolate: false`); this
-// file runs before each of them, so each starts from an empty document, storage and cookie jar.
+// file runs before each of them (after tests/fresh-modules.ts), so each starts from an empty
+// document, storage and cookie jar.
 vi.useRealTimers();
 // Files that ask for `@vitest-environment node` have no document.
 if (typeof document !== 'undefined') {
