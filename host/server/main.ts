@@ -132,6 +132,13 @@ const server = createServer(
     void handle(request, response);
   }, trust),
 );
+// An idle keep-alive connection stays open longer than the clients that reuse connections keep
+// theirs (HAProxy's `timeout server 60s` in `npm run cluster`, other balancers' 60 s defaults):
+// with Node's 5 s the shop could close a connection just as the balancer (or a test's request
+// context) sent the next request on it, which reaches the client as a reset. The header timeout
+// stays above it, as Node asks.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // A port in use (or not allowed) ends the start: Next's handlers would otherwise keep the process alive, serving nothing.
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`[shop] cannot listen on ${hostname}:${port}: ${error.code ?? error.message}`);
