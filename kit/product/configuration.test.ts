@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineMaxQuantity } from '../../domain/cart/cart-rules';
 import { productDetail } from '../../stories/fixtures/product-detail';
 import {
   galleryMedia,
@@ -43,10 +44,13 @@ describe('stock', () => {
     expect(stockStatus(null)).toBe('sold_out');
   });
 
-  it('allows 1..stock for tracked configurations and up to 10 made to order', () => {
+  it('allows 1..stock for tracked configurations and what a cart line takes made to order, as the cart does', () => {
     expect(maxQuantity(yellow50)).toBe(8);
     expect(maxQuantity(yellow54)).toBe(0);
-    expect(maxQuantity(white50)).toBe(10);
+    expect(maxQuantity({ ...yellow54, stock_qty: -2 })).toBe(0);
+    expect(maxQuantity(white50)).toBe(99);
+    expect(maxQuantity(white50)).toBe(lineMaxQuantity(white50));
+    expect(maxQuantity(null)).toBe(0);
   });
 
   it('never offers more than one cart line takes (99), however much is in stock', () => {

@@ -1,10 +1,8 @@
 import type { Configuration, Product, ProductMedia } from '../../api/contract/products';
-import { CART_ITEM_MAX_QUANTITY } from '../../domain/cart/cart-rules';
+import { lineMaxQuantity } from '../../domain/cart/cart-rules';
 
 /** Below this many pieces a tracked configuration shows "only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
-/** Most pieces of an untracked (made to order) configuration in one go. */
-export const MAX_MADE_TO_ORDER_QUANTITY = 10;
 
 /**
  * The configuration a product page opens with: the one named by the URL's configuration_id
@@ -49,12 +47,13 @@ export function stockStatus(config: Pick<Configuration, 'track_inventory' | 'sto
 }
 
 /**
- * Largest quantity a shopper can pick: the stock of a tracked configuration, at most what one
- * cart line takes (99: the API refuses more), and 10 made to order.
+ * Largest quantity a shopper can pick on the product page: what the cart line's control offers
+ * (`lineMaxQuantity`: the stock of a tracked configuration, at most the 99 one line takes; 99 made
+ * to order, so the product page and the cart agree), and 0 when a tracked configuration has none.
  */
 export function maxQuantity(config: Pick<Configuration, 'track_inventory' | 'stock_qty'> | null): number {
-  if (!config) return 0;
-  return config.track_inventory ? Math.min(CART_ITEM_MAX_QUANTITY, Math.max(0, config.stock_qty)) : MAX_MADE_TO_ORDER_QUANTITY;
+  if (!config || (config.track_inventory && config.stock_qty <= 0)) return 0;
+  return lineMaxQuantity(config);
 }
 
 const isProductPage = (media: ProductMedia) => media.position.toUpperCase() === 'PDP';

@@ -27,7 +27,7 @@ describe('purchaseModel', () => {
   it('names sold-out sizes and made-to-order configurations', () => {
     const m = model();
     expect(m.options[2]).toMatchObject({ status: 'sold_out', statusText: 'Uitverkocht', sizeSoldOutLabel: '54 (uitverkocht)', max: 0 });
-    expect(m.options[3]).toMatchObject({ status: 'made_to_order', statusText: 'Wordt voor je gemaakt', max: 10 });
+    expect(m.options[3]).toMatchObject({ status: 'made_to_order', statusText: 'Wordt voor je gemaakt', max: 99 });
   });
 
   it('keeps each image once and points every configuration at its metal’s images first', () => {

@@ -91,7 +91,7 @@ export function purchaseModel(product: Product, { locale, currency, t, sku }: { 
         : status === 'low_stock'
           ? t('product.lowStock', { count: config?.stock_qty ?? 0 })
           : t(status === 'made_to_order' ? 'product.madeToOrder' : 'product.inStock'),
-      max: soldOut ? 0 : config ? maxQuantity(config) : 10,
+      max: soldOut ? 0 : maxQuantity(config),
       gallery: galleryOf(config),
     };
   };
