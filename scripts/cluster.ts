@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { redactUrl } from '../api/db/client';
 import { prepareDatabase } from '../api/db/setup';
 import { redactRedisUrl } from '../host/server/shared-page-cache';
+import { shopServerArgs } from './shop-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The address HAProxy connects to the instances from: the one address they trust as a proxy. */
@@ -246,7 +247,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   try {
     const instances: ClusterInstance[] = instancePorts.map((instancePort, index) => {
       const name = `shop-${index + 1}`;
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server', 'main.ts')], {
+      const child = spawn(process.execPath, shopServerArgs(root), {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {

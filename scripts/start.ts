@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, parseEnv } from '../api/lib/env';
+import { shopServerArgs } from './shop-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 try {
@@ -36,7 +37,7 @@ if (!dev && !existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) {
 const database = env.DATABASE_URL ? `PostgreSQL (${env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})` : env.PGLITE_DIR === 'memory' ? 'embedded PGlite in memory' : `embedded PGlite in ${path.relative(root, env.PGLITE_DIR!)}`;
 console.log(`[shop] starting on http://localhost:${port} with ${database}`);
 // host/server/main.ts: Next behind a server that settles each client's address (api/lib/client-address.ts).
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server', 'main.ts'), '--demo', ...(dev ? ['--dev'] : [])], {
+const server = spawn(process.execPath, [...shopServerArgs(root), '--demo', ...(dev ? ['--dev'] : [])], {
   cwd: root,
   env: { ...env, PORT: port, NODE_ENV: dev ? 'development' : 'production' },
   stdio: 'inherit',

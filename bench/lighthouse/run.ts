@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machineSpeed } from '../load/run';
+import { shopServerArgs } from '../../scripts/shop-server';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -124,7 +125,7 @@ async function startShop(port: number): Promise<{ base: string; stop: () => Prom
   // during the runs, so a longer age only lets the warmed pages stay warm.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: `http://127.0.0.1:${port}`, PGLITE_DIR: path.join(dir, 'pglite'), PAGE_CACHE_MAX_AGE_SECONDS: '3600' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, shopServerArgs(root), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/languages`, 180);
   return { base, stop: stopper(child, () => rmSync(dir, { recursive: true, force: true })) };

@@ -30,6 +30,7 @@ import { sql } from 'drizzle-orm';
 import { prepareDatabase } from '../../api/db/setup';
 import { addToNewCart, fillCheckout, orderableProducts, placeBankTransferOrder } from './shop-calls';
 import { machineSpeed } from '../machine-speed';
+import { shopServerArgs } from '../../scripts/shop-server';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -97,7 +98,7 @@ export async function startShop(database: 'pglite' | 'postgres', port: number, c
   const prepared = await prepareDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR! });
   await prepared.db.execute(sql`UPDATE product_configurations SET stock_qty = 1000000 WHERE track_inventory`);
   await prepared.close();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'host', 'server', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, shopServerArgs(root), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/languages`, 180);
   return {
