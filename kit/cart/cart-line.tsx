@@ -1,6 +1,7 @@
 import type { CartItem } from '../../api/contract/cart';
 import type { Locale } from '../../domain/locale';
 import { fill } from '../format/fill';
+import { lineSpecs } from './line-specs';
 import { formatMoney } from '../format/money';
 import { Price } from '../product/price';
 import { QuantityStepper } from '../ui/quantity-stepper';
@@ -129,23 +130,24 @@ export function CartLine({ item, href, currency, locale, labels, maxQuantity, re
 }
 
 function LineDetails({ item, labels, engraving }: { item: CartItem; labels: CartLineLabels; engraving: string | undefined }) {
-  if (!item.material && !item.size && !engraving) return null;
+  const { material, size } = lineSpecs(item);
+  if (!material && !size && !engraving) return null;
   const row = 'flex flex-wrap items-center gap-x-1';
   return (
     <dl data-slot="cart-line-details" className="flex flex-col gap-0.5 text-xs text-ink-muted">
-      {item.material ? (
+      {material ? (
         <div className={row}>
           <dt>{labels.metal}:</dt>
           <dd className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-full border border-line" style={{ backgroundColor: item.material.color }} />
-            {item.material.title}
+            <span aria-hidden="true" className="size-2.5 rounded-full border border-line" style={{ backgroundColor: material.color }} />
+            {material.title}
           </dd>
         </div>
       ) : null}
-      {item.size ? (
+      {size ? (
         <div className={row}>
           <dt>{labels.size}:</dt>
-          <dd>{item.size}</dd>
+          <dd>{size}</dd>
         </div>
       ) : null}
       {engraving ? (

@@ -70,6 +70,11 @@ describe('CartView', () => {
     expect(screen.getByText('Geen verzending nodig')).toBeInTheDocument();
   });
 
+  it('names no metal or size on a digital line (the seed keeps a gift card’s amount in its size)', () => {
+    view({ cart: cartWith([{ ...cartLines.giftCard, material: cartLines.ring.material, size: '50' }]) });
+    expect(document.querySelector('[data-slot="cart-line-details"]')).toBeNull();
+  });
+
   it('calls onRemove with the line’s id', async () => {
     const { onRemove } = view();
     await userEvent.click(screen.getByRole('button', { name: 'Verwijder Parel oorknoppen' }));

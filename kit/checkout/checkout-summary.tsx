@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Cart } from '../../api/contract/cart';
 import type { Locale } from '../../domain/locale';
 import { DiscountRows } from '../cart/cart-summary';
+import { lineSpecs } from '../cart/line-specs';
 import { VAT_PERCENT } from '../../domain/pricing/vat';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
@@ -95,9 +96,10 @@ export function CheckoutSummary({ cart, locale, labels, editHref, updating = fal
       <ul aria-label={labels.items} className="flex flex-col divide-y divide-line">
         {cart.items.map((item) => {
           const engraving = item.options.engraving?.trim();
+          const { material, size } = lineSpecs(item);
           const details = [
-            item.material ? `${labels.metal}: ${item.material.title}` : null,
-            item.size && !item.digital ? `${labels.size}: ${item.size}` : null,
+            material ? `${labels.metal}: ${material.title}` : null,
+            size ? `${labels.size}: ${size}` : null,
             engraving ? `${labels.engraving}: “${engraving}”` : null,
           ].filter(Boolean);
           return (

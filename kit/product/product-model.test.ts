@@ -30,6 +30,22 @@ describe('purchaseModel', () => {
     expect(m.options[3]).toMatchObject({ status: 'made_to_order', statusText: 'Wordt voor je gemaakt', max: 99 });
   });
 
+  it('offers a digital product (the gift card) by amount, sent by email, without a metal or made-to-order text', () => {
+    const amounts = [2500, 5000];
+    const giftCard = {
+      ...necklaceDetail,
+      digital: true,
+      sale: false,
+      sale_value: 0,
+      configurations: amounts.map((cost, i) => ({ ...necklaceDetail.configurations[0]!, id: 900 + i, configuration_id: `GC-EUR${cost / 100}`, cost, size: String(cost / 100), track_inventory: false, stock_qty: 0 })),
+    };
+    const m = model(giftCard);
+    expect(m.sizeLegend).toBe('Bedrag');
+    expect(m.options.map((o) => o.sizeLabel)).toEqual([eur('25,00'), eur('50,00')]);
+    expect(m.options[0]).toMatchObject({ status: 'in_stock', statusText: 'Digitaal, per e-mail bezorgd', materialTitle: null, max: 99 });
+    expect(purchaseModel(giftCard, { locale: 'en', currency: 'EUR', t: getT('en') }).options[0]!.statusText).toBe('Digital, delivered by email');
+  });
+
   it('keeps each image once and points every configuration at its metal’s images first', () => {
     const m = model();
     expect(new Set(m.media.map((x) => x.url)).size).toBe(m.media.length);

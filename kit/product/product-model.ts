@@ -56,6 +56,9 @@ export const hasRingSizes = (product: Pick<Product, 'kind' | 'categories'>) =>
 export function purchaseModel(product: Product, { locale, currency, t, sku }: { locale: Locale; currency: string; t: TFunction; sku?: string | null }): PurchaseModel {
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const ring = hasRingSizes(product);
+  // A digital product (the gift card) has no stock, metal or length: its configurations differ by
+  // their price (the amount), and it is always there to be sent by email.
+  const digital = product.digital;
   const media: GalleryItem[] = [];
   const indexOf = new Map<string, number>();
   const galleryOf = (config: Configuration | null) =>
@@ -72,12 +75,13 @@ export function purchaseModel(product: Product, { locale, currency, t, sku }: { 
     const price = shownPrice(product, config);
     const status: StockStatus = config ? stockStatus(config) : isOutOfStock(price.final, product.default_config) ? 'sold_out' : 'in_stock';
     const soldOut = status === 'sold_out' || price.final <= 0;
-    const sizeLabel = config?.size ? (ring ? config.size : t('product.lengthValue', { size: config.size })) : null;
+    const sizeLabel = !config?.size ? null : digital ? money(config.cost) : ring ? config.size : t('product.lengthValue', { size: config.size });
+    const shown = digital && status === 'made_to_order' ? 'in_stock' : status;
     return {
       id: config?.id ?? 0,
       sku: config?.configuration_id ?? product.default_sku ?? '',
       materialId: config?.material?.id ?? null,
-      materialTitle: config?.material?.title ?? null,
+      materialTitle: digital ? null : (config?.material?.title ?? null),
       metalColor: config?.material?.color ?? null,
       size: config?.size ?? null,
       sizeLabel,
@@ -85,12 +89,12 @@ export function purchaseModel(product: Product, { locale, currency, t, sku }: { 
       final: money(price.final),
       regular: price.onSale ? money(price.regular) : null,
       from: config ? config.start_at_cost : product.start_at_cost,
-      status: soldOut ? 'sold_out' : status,
+      status: soldOut ? 'sold_out' : shown,
       statusText: soldOut
         ? t('product.soldOut')
         : status === 'low_stock'
           ? t('product.lowStock', { count: config?.stock_qty ?? 0 })
-          : t(status === 'made_to_order' ? 'product.madeToOrder' : 'product.inStock'),
+          : t(digital ? 'product.digitalDelivery' : status === 'made_to_order' ? 'product.madeToOrder' : 'product.inStock'),
       max: soldOut ? 0 : maxQuantity(config),
       gallery: galleryOf(config),
     };
@@ -109,7 +113,7 @@ export function purchaseModel(product: Product, { locale, currency, t, sku }: { 
     initialId: initial?.id ?? options[0]!.id,
     media,
     metals: metalOptions(product.configurations),
-    sizeLegend: t(ring ? 'product.ringSize' : 'product.length'),
+    sizeLegend: t(digital ? 'product.amount' : ring ? 'product.ringSize' : 'product.length'),
     save: onSale
       ? { text: t('product.save', { percent: product.sale_value }), label: t('product.saveLabel', { percent: product.sale_value }) }
       : null,

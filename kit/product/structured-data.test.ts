@@ -126,6 +126,9 @@ describe('productJsonLd (spec section 5)', () => {
     expect(policy!.applicableCountry).toContain('GR');
     expect(policy!.applicableCountry).not.toContain('EL');
     expect(made.availability).toBe('https://schema.org/MadeToOrder');
+    // A digital product without stock tracking (the gift card) is sent at once.
+    const card = productJsonLd({ ...productDetail, digital: true }, { ...options, config: productDetail.configurations[3]! }).offers[0]!;
+    expect(card.availability).toBe('https://schema.org/InStock');
     const sold = productJsonLd(soldOutDetail, { ...options, config: soldOutDetail.configurations[0]! }).offers[0]!;
     expect(sold.availability).toBe('https://schema.org/OutOfStock');
     expect(sold.priceSpecification).toBeUndefined();

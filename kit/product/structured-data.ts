@@ -103,7 +103,8 @@ export function productJsonLd(product: Product, { url, currency, brand, images, 
       price: decimalPrice(price.final),
       priceValidUntil: validUntil,
       itemCondition: 'https://schema.org/NewCondition',
-      availability: soldOut ? availability.sold_out : shown && !shown.track_inventory ? availability.made_to_order : availability.in_stock,
+      // A digital product (the gift card) is sent at once: in stock, not made to order.
+      availability: soldOut ? availability.sold_out : shown && !shown.track_inventory && !product.digital ? availability.made_to_order : availability.in_stock,
       ...(price.onSale
         ? {
             priceSpecification: [
