@@ -323,6 +323,8 @@ describe('buildCatalogue', () => {
     expect(card?.categories).toContain('gifts');
     // Marked as a gift card: paying for one issues a card (api/modules/checkout/gift-card-sale.ts).
     expect(card?.giftCard).toBe(true);
+    // Drawn as a card, not as the engraved necklace its kind would give it.
+    expect(card?.picture).toEqual({ kind: 'gift-card' });
     expect(card?.configurations.map((c) => c.cost)).toEqual([2500, 5000, 10000, 25000]);
     expect(card?.configurations.every((c) => !c.trackInventory)).toBe(true);
   });

@@ -534,6 +534,7 @@ function giftCard(i: number): Draft {
   return {
     slug: 'cadeaubon',
     kind: 'engraved',
+    picture: { kind: 'gift-card' },
     vendorModel,
     title: GIFT_CARD.title,
     subTitle: GIFT_CARD.sub,

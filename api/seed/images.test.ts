@@ -218,6 +218,14 @@ describe('each piece drawn as itself', () => {
     }
   });
 
+  it('draws the gift card as a card, and at view 1 in its envelope, with its word engraved', () => {
+    const [card, envelope] = ([0, 1] as const).map((view) => jewelleryImage({ kind: 'gift-card', metal: '#d4af37', stone: null, view, variant: 162 }).svg);
+    expect(titleOf(card!)).toMatch(/^Gift card/);
+    expect(titleOf(envelope!)).toMatch(/^Gift card in its envelope/);
+    expect(card).toContain('>CADEAUBON</text>');
+    expect(jewelleryImage({ kind: 'gift-card', metal: '#d4af37', stone: null, view: 0, variant: 1, text: 'Gift card' }).svg).toContain('>GIFT CARD</text>');
+  });
+
   it('draws earrings as earrings: no ring band (a masked band in perspective) in studs, drops or hoops', () => {
     for (const look of LOOKS.earrings) {
       for (const stone of [null, '#f4f8ff', '#f3efe6']) {

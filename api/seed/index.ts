@@ -185,13 +185,15 @@ async function seedCatalogue(tx: Tx, lang: LangIds, catalogue: SeedCatalogue, op
     tx,
     imageJobs.map(({ productIndex, metal, view }) => {
       const product = catalogue.products[productIndex]!;
+      const picture = pictureOf(product);
       const image = jewelleryImage({
-        ...pictureOf(product),
+        ...picture,
         metal: materialColour.get(metal) ?? '#d4af37',
         stone: stoneColours[product.stones[0] ?? ''] ?? null,
         view,
         variant: productIndex,
-        text: product.kind === 'map' ? cityOf(product.title.nl) : product.kind === 'engraved' ? 'Liefde' : undefined,
+        // An engraved piece shows a word; the gift card its own name (the drawing's default).
+        text: product.kind === 'map' ? cityOf(product.title.nl) : product.kind === 'engraved' && picture.kind !== 'gift-card' ? 'Liefde' : undefined,
       });
       return { name: `${product.slug}-${metal}-${view}`, ...image, alt: product.title.nl };
     }),

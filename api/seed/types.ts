@@ -21,7 +21,9 @@ export type JewelleryKind =
   | 'bracelet'
   | 'earrings'
   | 'engraved'
-  | 'map';
+  | 'map'
+  /** Drawn only (a picture's kind): the gift card. */
+  | 'gift-card';
 
 /** Metals of the shop (spec: gold, 950 platinum, 925 silver, gold over silver). */
 export type MetalSlug =

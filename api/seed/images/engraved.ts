@@ -116,3 +116,43 @@ export function mapPendant(ctx: Ctx, p: PieceInput): Piece {
   body += engrave(ctx, city.toUpperCase(), cx, my + mh + (round ? 52 : 60) * s, 30 * s, mw * 0.9, 0.22);
   return { body, what: 'City map pendant', focus: [px, py + 30 * s], zoom: 1.9 };
 }
+
+/**
+ * The gift card (a digital product): a metal card with the shop's ribbon and an engraved word;
+ * view 1 stands it in its envelope.
+ */
+export function giftCard(ctx: Ctx, p: PieceInput): Piece {
+  const alt = p.view === 1;
+  const m = ctx.metal;
+  const [w, h] = [460, 290];
+  const [cx, cy] = alt ? [400, 360] : [400, 410];
+  const x0 = cx - w / 2;
+  const y0 = cy - h / 2;
+  const r = 22;
+  let body = `<rect x="${f(x0 + 18)}" y="${f(y0 + 30)}" width="${w}" height="${h}" rx="${r}" fill="${ctx.shadow}"/>`;
+  // The card: a rim in the metal's sheen, its face a shade lighter, a bright edge along the top.
+  let card = `<rect x="${f(x0)}" y="${f(y0)}" width="${w}" height="${h}" rx="${r}" fill="${ctx.vert}" stroke="${m.dd}" stroke-width="1.5"/>`;
+  card += `<rect x="${f(x0 + 8)}" y="${f(y0 + 8)}" width="${w - 16}" height="${h - 16}" rx="${r - 6}" fill="${ctx.face}"/>`;
+  card += `<path d="M${f(x0 + 30)} ${f(y0 + 16)}H${f(x0 + w * 0.55)}" stroke="${m.spec}" stroke-width="3" stroke-linecap="round" opacity=".8"/>`;
+  // A ribbon across the left third, tied in a bow where it crosses the card's middle.
+  const rx = x0 + w * 0.3;
+  const ribbon = '#8c1d2c';
+  card += `<rect x="${f(rx - 14)}" y="${f(y0 + 8)}" width="28" height="${h - 16}" fill="${ribbon}"/><rect x="${f(rx - 14)}" y="${f(y0 + 8)}" width="8" height="${h - 16}" fill="#ffffff" opacity=".14"/>`;
+  card += `<path d="M${f(rx)} ${f(cy)}C${f(rx - 70)} ${f(cy - 70)} ${f(rx - 90)} ${f(cy + 10)} ${f(rx)} ${f(cy)}ZM${f(rx)} ${f(cy)}C${f(rx + 70)} ${f(cy - 70)} ${f(rx + 90)} ${f(cy + 10)} ${f(rx)} ${f(cy)}Z" fill="${ribbon}" stroke="#5e121d" stroke-width="1.5"/>`;
+  card += `<path d="M${f(rx)} ${f(cy)}l-34 70M${f(rx)} ${f(cy)}l30 72" stroke="${ribbon}" stroke-width="16" stroke-linecap="square"/>`;
+  card += `<circle cx="${f(rx)}" cy="${f(cy)}" r="13" fill="#a3293a" stroke="#5e121d" stroke-width="1.5"/>`;
+  // The engraved word between the bow and the card's right edge, with a fine rule under it.
+  const [left, right] = [rx + 84, x0 + w - 24];
+  const tx = (left + right) / 2;
+  card += engrave(ctx, (p.text ?? 'Cadeaubon').toUpperCase(), tx, cy + 8, 28, right - left, 0.16);
+  card += `<path d="M${f(tx - 70)} ${f(cy + 34)}H${f(tx + 70)}" stroke="${m.dd}" stroke-width="2" opacity=".6"/>`;
+  if (!alt) return { body: body + card, what: 'Gift card', focus: [tx, cy], zoom: 1.7 };
+  // View 1: the card standing in an ivory envelope, tilted a little.
+  const [ex, ey, ew, eh] = [130, 440, 540, 300];
+  body = `<ellipse cx="410" cy="${ey + eh + 6}" rx="300" ry="22" fill="${ctx.shadow}"/>`;
+  body += `<rect x="${ex}" y="${ey - 120}" width="${ew}" height="${eh + 120}" rx="6" fill="#e9e1d3"/>`;
+  body += `<g transform="rotate(-6 ${cx} ${cy})">${card}</g>`;
+  body += `<path d="M${ex} ${ey}H${ex + ew}V${ey + eh}H${ex}Z" fill="#f3ede2" stroke="#d8ccb8" stroke-width="1.5"/>`;
+  body += `<path d="M${ex} ${ey}L${ex + ew / 2} ${ey + eh * 0.55}L${ex + ew} ${ey}" fill="none" stroke="#d8ccb8" stroke-width="1.5"/>`;
+  return { body, what: 'Gift card in its envelope', focus: [cx, cy], zoom: 1.7 };
+}

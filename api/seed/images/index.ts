@@ -5,7 +5,7 @@
  */
 import type { JewelleryKind } from '../types';
 import { mix, normHex } from './color';
-import { mapPendant, engraved } from './engraved';
+import { giftCard, mapPendant, engraved } from './engraved';
 import { necklace, pendant } from './chains';
 import { engagementRing, ring, weddingRing } from './rings';
 import { gem, profile } from './stones';
@@ -90,6 +90,8 @@ function draw(ctx: Ctx, kind: JewelleryKind, p: PieceInput): Piece {
       return engraved(ctx, p);
     case 'map':
       return mapPendant(ctx, p);
+    case 'gift-card':
+      return giftCard(ctx, p);
   }
 }
 
@@ -153,6 +155,7 @@ const BOX: Record<JewelleryKind, [number, number, number, number]> = {
   earrings: [400, 390, 560, 380],
   engraved: [400, 450, 480, 300],
   map: [400, 360, 380, 440],
+  'gift-card': [400, 410, 480, 320],
 };
 
 /** Stones that a kind cannot do without (a loose diamond or an engagement ring without a stone). */
