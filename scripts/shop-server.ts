@@ -7,10 +7,10 @@ import path from 'node:path';
  * `--max-semi-space-size=64`: V8's young generation may grow to 2 × 64 MB instead of 2 × 16 MB.
  * A render allocates much that dies young (the API answers, the RSC payload, the HTML); with the
  * default the collector took 13.6 % of the busy CPU of uncached `/` at 32 connections, with this
- * 8.9 %. Uncached `/` and `/catalog` on PostgreSQL, three A/B rounds on one machine: 40.2 → 44.6
- * and 38.2 → 42.3 req/s (the product page within noise, 36.2 → 37.0); the process's largest RSS
- * under that load 911 → 922 MB. 128 gave no more. (A flag for V8: it has to be on the command
- * line or in NODE_OPTIONS; `v8.setFlagsFromString` at run time does not resize the heap.)
+ * 8.9 %. bench/load, uncached, the same build with and without it in one hour: +12 to +35 % req/s
+ * on PGlite, +3 to +17 % on PostgreSQL (bench/RESULTS.md, the load table's reading); the process's
+ * largest RSS under that load 911 → 922 MB; 128 gave no more. (A flag for V8: it has to be on the
+ * command line or in NODE_OPTIONS; `v8.setFlagsFromString` at run time does not resize the heap.)
  */
 export const SHOP_NODE_OPTIONS = ['--max-semi-space-size=64'];
 
