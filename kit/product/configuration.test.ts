@@ -41,6 +41,8 @@ describe('stock', () => {
     expect(stockStatus(yellow52)).toBe('low_stock');
     expect(stockStatus(yellow54)).toBe('sold_out');
     expect(stockStatus(white50)).toBe('made_to_order');
+    // A digital product's untracked configuration (the gift card) is sent at once.
+    expect(stockStatus(white50, true)).toBe('in_stock');
     expect(stockStatus(null)).toBe('sold_out');
   });
 

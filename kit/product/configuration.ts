@@ -38,10 +38,13 @@ export function metalOptions(configurations: readonly Configuration[]): MetalOpt
 
 export type StockStatus = 'in_stock' | 'low_stock' | 'sold_out' | 'made_to_order';
 
-/** Stock state of a configuration: untracked configurations are made to order. */
-export function stockStatus(config: Pick<Configuration, 'track_inventory' | 'stock_qty'> | null): StockStatus {
+/**
+ * Stock state of a configuration: untracked configurations are made to order, except a digital
+ * product's (the gift card), which is sent at once and so in stock.
+ */
+export function stockStatus(config: Pick<Configuration, 'track_inventory' | 'stock_qty'> | null, digital = false): StockStatus {
   if (!config) return 'sold_out';
-  if (!config.track_inventory) return 'made_to_order';
+  if (!config.track_inventory) return digital ? 'in_stock' : 'made_to_order';
   if (config.stock_qty <= 0) return 'sold_out';
   return config.stock_qty <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 }

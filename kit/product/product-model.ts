@@ -73,10 +73,9 @@ export function purchaseModel(product: Product, { locale, currency, t, sku }: { 
 
   const option = (config: Configuration | null): PurchaseOption => {
     const price = shownPrice(product, config);
-    const status: StockStatus = config ? stockStatus(config) : isOutOfStock(price.final, product.default_config) ? 'sold_out' : 'in_stock';
+    const status: StockStatus = config ? stockStatus(config, digital) : isOutOfStock(price.final, product.default_config) ? 'sold_out' : 'in_stock';
     const soldOut = status === 'sold_out' || price.final <= 0;
     const sizeLabel = !config?.size ? null : digital ? money(config.cost) : ring ? config.size : t('product.lengthValue', { size: config.size });
-    const shown = digital && status === 'made_to_order' ? 'in_stock' : status;
     return {
       id: config?.id ?? 0,
       sku: config?.configuration_id ?? product.default_sku ?? '',
@@ -89,7 +88,7 @@ export function purchaseModel(product: Product, { locale, currency, t, sku }: { 
       final: money(price.final),
       regular: price.onSale ? money(price.regular) : null,
       from: config ? config.start_at_cost : product.start_at_cost,
-      status: soldOut ? 'sold_out' : shown,
+      status: soldOut ? 'sold_out' : status,
       statusText: soldOut
         ? t('product.soldOut')
         : status === 'low_stock'

@@ -3,6 +3,7 @@ import type { DayRange, ShopShippingRate } from '../../api/contract/settings';
 import { isOutOfStock, shownPrice } from '../../domain/pricing/price';
 import { shippingPrice } from '../../domain/pricing/checkout-totals';
 import { shippingCountries } from '../../domain/accounts/account-rules';
+import { stockStatus } from './configuration';
 
 /** Spec section 5: an offer's price is valid for 30 days. */
 export const OFFER_VALID_DAYS = 30;
@@ -103,8 +104,7 @@ export function productJsonLd(product: Product, { url, currency, brand, images, 
       price: decimalPrice(price.final),
       priceValidUntil: validUntil,
       itemCondition: 'https://schema.org/NewCondition',
-      // A digital product (the gift card) is sent at once: in stock, not made to order.
-      availability: soldOut ? availability.sold_out : shown && !shown.track_inventory && !product.digital ? availability.made_to_order : availability.in_stock,
+      availability: soldOut ? availability.sold_out : stockStatus(shown, product.digital) === 'made_to_order' ? availability.made_to_order : availability.in_stock,
       ...(price.onSale
         ? {
             priceSpecification: [
