@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { MAIL_PORT } from './tests/e2e/mailbox';
 import { oidcProvidersEnv } from './tests/e2e/oidc-provider';
-import { SHOP_NODE_OPTIONS, shopServerArgs } from './scripts/shop-server';
+import { shopServerArgs } from './scripts/shop-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second shop, with card payments against the Stripe fake (tests/e2e/shop-with-stripe.ts), for `*.payments.spec.ts`. */
@@ -111,7 +111,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: ['node', ...SHOP_NODE_OPTIONS, '--import', 'tsx', 'tests/e2e/shop-with-stripe.ts'].join(' '),
+      command: ['node', ...shopServerArgs('.', 'tests/e2e/shop-with-stripe.ts')].join(' '),
       url: `http://127.0.0.1:${paymentsPort}/api/v1/languages`,
       timeout: 120_000,
       reuseExistingServer: false,

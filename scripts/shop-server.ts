@@ -12,9 +12,13 @@ import path from 'node:path';
  * largest RSS under that load 911 → 922 MB; 128 gave no more. (A flag for V8: it has to be on the
  * command line or in NODE_OPTIONS; `v8.setFlagsFromString` at run time does not resize the heap.)
  */
-export const SHOP_NODE_OPTIONS = ['--max-semi-space-size=64'];
+const SHOP_NODE_OPTIONS = ['--max-semi-space-size=64'];
 
-/** The arguments after `node` that start the shop's server from the repository at `root`. */
-export function shopServerArgs(root: string): string[] {
-  return [...SHOP_NODE_OPTIONS, '--import', 'tsx', path.join(root, 'host', 'server', 'main.ts')];
+/**
+ * The arguments after `node` that start the shop's server from the repository at `root`: `entry`,
+ * a path from the root, is host/server/main.ts unless another script wraps it (the e2e shop with
+ * the Stripe fake).
+ */
+export function shopServerArgs(root: string, entry = path.join('host', 'server', 'main.ts')): string[] {
+  return [...SHOP_NODE_OPTIONS, '--import', 'tsx', path.join(root, entry)];
 }
