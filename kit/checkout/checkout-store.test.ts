@@ -9,11 +9,11 @@ import type { TabMessage } from '../state/tab-sync';
 const ID = checkoutCartFixture.unique_id;
 const apiError = (status: number, fields?: Record<string, string>) => Object.assign(new Error('api'), { status, code: status === 422 ? 'validation_failed' : 'x', fields });
 
-function setup(overrides: Partial<CheckoutCartCalls> = {}, stored: string | null = ID) {
+function setup(overrides: Partial<CheckoutCartCalls> = {}, stored: string | null = ID, cartOverrides: Partial<CartCalls> = {}) {
   const storage = memoryStorage(stored ? { [CART_ID_KEY]: stored } : {});
   const session = memoryStorage();
   const posted: TabMessage[] = [];
-  const cartCalls: CartCalls = { cart: vi.fn(async () => checkoutCartFixture), addCartItem: vi.fn(), updateCartItem: vi.fn(), removeCartItem: vi.fn(), uploadMapImage: vi.fn() };
+  const cartCalls: CartCalls = { cart: vi.fn(async () => checkoutCartFixture), addCartItem: vi.fn(), updateCartItem: vi.fn(), removeCartItem: vi.fn(), uploadMapImage: vi.fn(), ...cartOverrides };
   const calls: CheckoutCartCalls = {
     checkoutCart: vi.fn(async () => checkoutCartFixture),
     startCheckout: vi.fn(async () => ({ ...checkoutCartFixture, contact_email: 'klant@juwelier-aurum.nl' })),
@@ -44,6 +44,21 @@ describe('checkout on the cart store', () => {
     const { checkout, storage } = setup({}, 'another-cart');
     await checkout.open(ID);
     expect(storage.getItem(CART_ID_KEY)).toBe(ID);
+  });
+
+  it("reads the checkout cart while the regular cart is still loading, and opens only once that load is in", async () => {
+    let finishLoad!: (cart: Cart) => void;
+    const regular = new Promise<Cart>((resolve) => (finishLoad = resolve));
+    const { checkout, cart, calls } = setup({}, ID, { cart: vi.fn(() => regular) });
+    let opened = false;
+    const opening = checkout.open().then((result) => ((opened = true), result));
+    await vi.waitFor(() => expect(calls.checkoutCart).toHaveBeenCalledWith(ID));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(opened).toBe(false);
+    expect(calls.startCheckout).not.toHaveBeenCalled();
+    finishLoad(checkoutCartFixture);
+    expect((await opening).kind).toBe('ready');
+    expect(cart.getState().checkoutCart?.contact_email).toBe('klant@juwelier-aurum.nl');
   });
 
   it('reads only, without starting, for the payment step', async () => {

@@ -76,14 +76,21 @@ export function createCheckout(deps: CheckoutDeps) {
      */
     async open(routeId?: string, { start = true } = {}): Promise<CheckoutOpening> {
       const store = deps.cart.getState();
-      await (routeId ? store.loadById(routeId) : store.load()).catch(() => null);
       const id = routeId ?? deps.storage.getItem(CART_ID_KEY);
-      if (!id) return { kind: 'none' };
-      const api = await deps.api();
+      // The regular cart's load (which makes a route's cart the current one) and the checkout's
+      // read go out together: one round trip fewer before the form shows. The store's load settles
+      // before the opening does, so the checkout cart is set after it, as before.
+      const loaded = (routeId ? store.loadById(routeId) : store.load()).catch(() => null);
+      if (!id) {
+        await loaded;
+        return { kind: 'none' };
+      }
       let cart: Cart;
+      const api = await deps.api();
       try {
-        cart = await api.checkoutCart(id);
+        cart = (await Promise.all([api.checkoutCart(id), loaded]))[0];
       } catch (error) {
+        await loaded;
         if (status(error) === 404) return { kind: 'none' };
         throw error;
       }
