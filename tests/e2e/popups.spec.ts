@@ -31,6 +31,15 @@ test('the welcome popup (ONCE) opens 4 s after the page, once, and never again a
   await expect(welcome(page).getByRole('textbox', { name: /Je e-mailadres/ })).toBeVisible();
   await expect(welcome(page).getByRole('button', { name: 'Sluiten' })).toBeFocused();
   expect((await records(page))['popup:1']).toMatchObject({ frequency: 1 });
+  // The page's scroll is locked, and the lock's variable stays on <body> (globals.css registers it
+  // as not inherited): an inherited one made the opening restyle every element of the page.
+  const lock = await page.evaluate(() => {
+    document.body.style.setProperty('--removed-body-scroll-bar-size', '7px');
+    const inMain = getComputedStyle(document.querySelector('main')!).getPropertyValue('--removed-body-scroll-bar-size');
+    document.body.style.removeProperty('--removed-body-scroll-bar-size');
+    return { locked: document.body.hasAttribute('data-scroll-locked'), overflow: getComputedStyle(document.body).overflow, inMain };
+  });
+  expect(lock).toEqual({ locked: true, overflow: 'hidden', inMain: '0px' });
   await page.keyboard.press('Escape');
   await expect(welcome(page)).toBeHidden();
 
