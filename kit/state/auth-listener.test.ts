@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listenForAuth } from './auth-listener';
+import { AUTH_CHANGED_KEY, listenForAuth } from './auth-listener';
 
-function setup(visibility: 'visible' | 'hidden') {
+function setup(visibility: 'visible' | 'hidden', change?: { changedAt: number; loadedAt: number }) {
   const listeners: (() => void)[] = [];
   const doc = {
     visibilityState: visibility as DocumentVisibilityState,
@@ -10,7 +10,8 @@ function setup(visibility: 'visible' | 'hidden') {
   } as unknown as Document;
   const channel = { close: vi.fn(), onmessage: null as ((event: MessageEvent) => void) | null };
   const reload = vi.fn();
-  const stop = listenForAuth(reload, { channel, doc });
+  const storage = { getItem: (key: string) => (change && key === AUTH_CHANGED_KEY ? String(change.changedAt) : null) };
+  const stop = listenForAuth(reload, { channel, doc, storage, loadedAt: change?.loadedAt ?? 1_000 });
   const receive = (data: unknown) => channel.onmessage?.({ data } as MessageEvent);
   const show = () => {
     (doc as { visibilityState: string }).visibilityState = 'visible';
@@ -37,6 +38,16 @@ describe('listenForAuth', () => {
     show();
     show();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads at once when another tab signed in or out after this page began to load (its message came before the listener)', () => {
+    expect(setup('visible', { changedAt: 2_000, loadedAt: 1_500 }).reload).toHaveBeenCalledTimes(1);
+    // Before this page began: the page already has the new state.
+    expect(setup('visible', { changedAt: 1_000, loadedAt: 1_500 }).reload).not.toHaveBeenCalled();
+    const hidden = setup('hidden', { changedAt: 2_000, loadedAt: 1_500 });
+    expect(hidden.reload).not.toHaveBeenCalled();
+    hidden.show();
+    expect(hidden.reload).toHaveBeenCalledTimes(1);
   });
 
   it('stops listening and closes the channel', () => {
