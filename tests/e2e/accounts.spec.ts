@@ -228,6 +228,35 @@ test.describe('accounts (desktop)', () => {
     await expect(accountLink(other, 'Inloggen')).toBeVisible();
   });
 
+  test('a tab still starting when another signs out reloads once it is up (the message came before its listener)', async ({ context }) => {
+    const setup = await context.newPage();
+    const email = await signUpViaApi(setup);
+    await forgetSignIn(setup);
+    await setup.close();
+    const tab = await context.newPage();
+    await tab.goto('/sign-in?redirect=/profile');
+    await signIn(tab, email);
+    await expect(tab).toHaveURL(/\/profile$/);
+
+    // The other tab's scripts are held back: its server HTML shows, nothing listens yet.
+    const other = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await other.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await other.goto('/catalog', { waitUntil: 'domcontentloaded' });
+    await expect(accountLink(other, 'Mijn account')).toBeVisible();
+
+    await tab.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(tab).toHaveURL(home);
+    release();
+    await other.bringToFront();
+    await expect(accountLink(other, 'Inloggen')).toBeVisible({ timeout: 15_000 });
+    await expect(other).toHaveURL(/\/catalog$/);
+  });
+
   test('a sign-in the API no longer accepts is cleared and the shopper goes home', async ({ page, context }) => {
     await context.addCookies([{ name: 'access_token_v1', value: 'A'.repeat(43), url: origin }]);
     await page.goto('/profile');
