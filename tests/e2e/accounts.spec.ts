@@ -10,6 +10,8 @@ import { linkIn, waitForMail } from './mailbox';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://127.0.0.1:${port}`;
 const home = new RegExp(`^${origin.replace(/\./g, '\\.')}/$`);
+// The whole address: `/sign-in?redirect=/profile` ends in "/profile" too, before anyone signed in.
+const profile = new RegExp(`^${origin.replace(/\./g, '\\.')}/profile$`);
 
 const PASSWORD = 'Sieraad-2024';
 let serial = 0;
@@ -215,7 +217,7 @@ test.describe('accounts (desktop)', () => {
     const tab = await context.newPage();
     await tab.goto('/sign-in?redirect=/profile');
     await signIn(tab, email);
-    await expect(tab).toHaveURL(/\/profile$/);
+    await expect(tab).toHaveURL(profile);
 
     await other.bringToFront();
     await expect(accountLink(other, 'Mijn account')).toBeVisible();
@@ -236,7 +238,7 @@ test.describe('accounts (desktop)', () => {
     const tab = await context.newPage();
     await tab.goto('/sign-in?redirect=/profile');
     await signIn(tab, email);
-    await expect(tab).toHaveURL(/\/profile$/);
+    await expect(tab).toHaveURL(profile);
 
     // The other tab's scripts are held back: its server HTML shows, nothing listens yet.
     const other = await context.newPage();
