@@ -39,6 +39,13 @@ describe('layer zones', () => {
   it('the host reaches blocks only through the registry', async () => {
     expect(await problems('host/cms/planted.tsx', `import { Slider } from '../../blocks/slider/slider';${use('Slider')}`)).toEqual([expect.stringContaining('through registry.ts only')]);
     expect(await problems('host/cms/planted.tsx', `import { resolveBlock } from '../../registry';${use('resolveBlock')}`)).toEqual([]);
+    expect(await problems('host/lib/planted.ts', `import { blockSchemas } from '../../block-schemas';${use('blockSchemas')}`)).toEqual([]);
+  });
+
+  it('block-schemas.ts imports the blocks\' schemas, never their components', async () => {
+    expect(await problems('block-schemas.ts', `import { Slider } from './blocks/slider/slider';${use('Slider')}`)).toEqual([expect.stringContaining('never their components')]);
+    expect(await problems('block-schemas.ts', `import { sliderBlockSchema } from './blocks/slider/schema';${use('sliderBlockSchema')}`)).toEqual([]);
+    expect(await problems('kit/product/planted.tsx', `import { blockSchemas } from '../../block-schemas';${use('blockSchemas')}`)).toEqual([expect.stringContaining('kit/ imports itself')]);
   });
 
   it('kit/ui imports neither kit/state, kit/data nor a feature', async () => {

@@ -19,14 +19,14 @@ function layerZones({ domainFixtures = false } = {}) {
   return [
     {
       target: './domain',
-      from: ['./api', './kit', './blocks', './host', './registry.ts', './tests', './scripts', './bench'],
+      from: ['./api', './kit', './blocks', './host', './registry.ts', './block-schemas.ts', './tests', './scripts', './bench'],
       message: 'domain/ is the bottom layer: pure rules that import nothing outside domain/.',
     },
     { target: './domain', from: './stories', except: domainFixtures ? ['./fixtures'] : [], message: 'domain/ is the bottom layer: pure rules that import nothing outside domain/.' },
-    { target: './api', from: ['./kit', './blocks', './host', './registry.ts', './stories'], message: 'api/ never imports the storefront.' },
-    { target: './kit', from: ['./blocks', './host', './registry.ts', ...apiInternals], message: 'kit/ imports itself, domain/ and api/contract only.' },
+    { target: './api', from: ['./kit', './blocks', './host', './registry.ts', './block-schemas.ts', './stories'], message: 'api/ never imports the storefront.' },
+    { target: './kit', from: ['./blocks', './host', './registry.ts', './block-schemas.ts', ...apiInternals], message: 'kit/ imports itself, domain/ and api/contract only.' },
     { target: './kit/ui', from: './kit', except: ['./ui'], message: 'kit/ui holds presentational primitives: no stores, no data, no features (they build on kit/ui, not the other way round).' },
-    { target: './blocks', from: ['./host', './registry.ts', ...apiInternals], message: 'blocks/ import kit/, domain/ and api/contract only.' },
+    { target: './blocks', from: ['./host', './registry.ts', './block-schemas.ts', ...apiInternals], message: 'blocks/ import kit/, domain/ and api/contract only.' },
     ...blockFolders.map((name) => ({
       target: `./blocks/${name}`,
       from: './blocks',
@@ -35,6 +35,11 @@ function layerZones({ domainFixtures = false } = {}) {
     })),
     { target: './registry.ts', from: ['./host', ...apiInternals], message: 'registry.ts imports blocks/, kit/, domain/ and api/contract only.' },
     { target: './host', from: './blocks', except: ['./types.ts'], message: 'The host renders blocks through registry.ts only.' },
+    // Server code that checks blocks without rendering them (the in-process API's composer check, the
+    // layout's footer block) imports block-schemas.ts: a block's component there would put every
+    // block's client code in every page's first-load JS.
+    { target: './block-schemas.ts', from: ['./host', './registry.ts', ...apiInternals], message: 'block-schemas.ts imports the blocks\' schemas only.' },
+    { target: './block-schemas.ts', from: './blocks/**', except: ['**/blocks/*/schema.ts'], message: 'block-schemas.ts imports the blocks\' schemas only, never their components.' },
     // The back office's screens (kit/admin) are reached from its own routes (host/app/admin) only, so
     // none of it lands in the storefront's JavaScript.
     ...storefrontFolders.map((target) => ({ target, from: './kit/admin', message: 'Only the back office (host/app/admin) imports kit/admin: the storefront never carries it.' })),
@@ -47,6 +52,7 @@ const storefrontFolders = [
   ...folders('./kit/').filter((name) => name !== 'admin').map((name) => `./kit/${name}`),
   './blocks',
   './registry.ts',
+  './block-schemas.ts',
   ...folders('./host/').filter((name) => name !== 'app' && !name.startsWith('.')).map((name) => `./host/${name}`),
   // A route folder like [locale] becomes an escaped glob of its files: the rule reads a target with
   // brackets as a glob.

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { Locale } from '../../domain/locale';
 import type { DiscountCampaign } from '../../api/contract/marketing';
 import { ApiError } from '../../kit/data/client';
-import { registry } from '../../registry';
+import { blockSchemas } from '../../block-schemas';
 import { serverApi } from './api';
 
-type SubscriptionBlock = z.infer<(typeof registry)['subscription']['schema']>;
+type SubscriptionBlock = z.infer<(typeof blockSchemas)['subscription']>;
 
 /** The key of the block the footer shows (spec section 4: "the footer-form block" loaded at start). */
 export const FOOTER_FORM_KEY = 'footer-form';
@@ -30,7 +30,7 @@ export const loadMarketing = cache(async (locale: Locale): Promise<LayoutMarketi
     api.campaign().catch(() => null),
     api.block(FOOTER_FORM_KEY).then(
       (block) => {
-        const parsed = registry.subscription.schema.safeParse(block);
+        const parsed = blockSchemas.subscription.safeParse(block);
         if (!parsed.success) console.warn(`[blocks] footer-form block ${block.id} of type "${block.type}" is not a valid subscription block`);
         return parsed.success ? parsed.data : null;
       },
