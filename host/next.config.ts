@@ -17,6 +17,8 @@ const config: NextConfig = {
   // A second build beside the usual one (benches and checks that must not disturb a running shop).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Browser source maps for bench/lighthouse/attribute.ts (which part of the first-load JS is whose).
+  productionBrowserSourceMaps: process.env.SHOP_SOURCE_MAPS === '1',
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled.
   // Native or Node-only server packages stay out of the bundle (argon2 has a native binding).
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer'],

@@ -28,7 +28,8 @@ const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 // `memory` keeps the database in memory (a throwaway shop); anything else is a directory.
 if (!env.DATABASE_URL && env.PGLITE_DIR !== 'memory') env.PGLITE_DIR = path.resolve(root, env.PGLITE_DIR ?? 'data/pglite');
 
-if (!dev && !existsSync(path.join(root, 'host', '.next', 'BUILD_ID'))) {
+// The build the server will serve: NEXT_DIST_DIR names a second one beside the usual (host/next.config.ts).
+if (!dev && !existsSync(path.join(root, 'host', env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('[shop] no production build yet: building (about a minute, once)…');
   const build = spawnSync(process.execPath, [next, 'build', 'host'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
