@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import type { ShippingAddress } from '../../api/contract/accounts';
 import type { Cart } from '../../api/contract/cart';
 import type { ShippingRate } from '../../api/contract/checkout';
+import { ContactDescription, RequiredNote } from './checkout-contact';
 import { CheckoutFields } from './checkout-fields';
 import { CheckoutNotice } from './checkout-notice';
 import { CheckoutShippingRates } from './checkout-shipping-rates';
@@ -158,24 +159,10 @@ export function DetailsForm({ runtime, opened, locale, fields, texts, saved, sig
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_420px]">
       <form ref={formRef} id={formId} noValidate onSubmit={submit} data-slot="checkout-details" className="flex min-w-0 flex-col gap-10 lg:col-start-1">
-        <p className="-mb-6 text-xs text-ink-muted" aria-hidden="true">
-          {labels.required}
-        </p>
+        <RequiredNote labels={labels} />
         <CheckoutFields
           legend={labels.contact}
-          description={
-            <>
-              <p>{labels.contactHint}</p>
-              {signInHref ? (
-                <p className="mt-1">
-                  {labels.haveAccount}{' '}
-                  <a href={signInHref} className="text-brand underline underline-offset-4 hover:text-brand-strong">
-                    {labels.signIn}
-                  </a>
-                </p>
-              ) : null}
-            </>
-          }
+          description={<ContactDescription labels={labels} signInHref={signInHref} />}
           fields={[fields.email]}
           values={{ contact_email: form.email }}
           errors={groupErrors(form.errors, '')}

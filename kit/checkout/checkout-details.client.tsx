@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ShippingAddress } from '../../api/contract/accounts';
 import type { Cart } from '../../api/contract/cart';
 import type { Locale } from '../../domain/locale';
@@ -29,6 +29,8 @@ export interface CheckoutDetailsProps {
   labels: DetailsLabels;
   paths: CheckoutPaths;
   buttons: typeof checkoutButtons;
+  /** Server-rendered top of the form, shown above the skeleton until the form is there. */
+  preview?: ReactNode;
 }
 
 type Phase = 'loading' | 'none' | 'empty' | 'error' | 'leaving' | 'ready';
@@ -76,7 +78,7 @@ export function CheckoutDetails(props: CheckoutDetailsProps) {
     return <CheckoutEmpty label={labels.empty} action={{ href: paths.catalog, label: labels.continueShopping, className: props.buttons.secondary }} />;
   }
   if (phase === 'error') return <CheckoutLoadError message={labels.loadError} retry={labels.retry} onRetry={() => setAttempt((n) => n + 1)} className={props.buttons.secondary} />;
-  const loading = <CheckoutLoading label={labels.loading} />;
+  const loading = <CheckoutLoading label={labels.loading} lead={props.preview} />;
   if (!runtime || phase !== 'ready' || !opened) return loading;
   return (
     <Suspense fallback={loading}>

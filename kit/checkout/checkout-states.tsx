@@ -1,22 +1,29 @@
+import type { ReactNode } from 'react';
 import { CheckoutNotice } from './checkout-notice';
 import { BagIcon } from '../ui/icons';
 
-/** While the cart or order loads: a busy skeleton of the form and the summary. */
-export function CheckoutLoading({ label }: { label: string }) {
+/**
+ * While the cart or order loads: a busy skeleton of the form and the summary. `lead`: what of the
+ * form the server can show already (step 1's note and contact texts), above the skeleton.
+ */
+export function CheckoutLoading({ label, lead }: { label: string; lead?: ReactNode }) {
   const block = 'animate-pulse bg-line motion-reduce:animate-none';
   return (
-    <div role="status" aria-busy="true" data-slot="checkout-loading" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="flex flex-col gap-5">
-        <div className={`h-6 w-48 ${block}`} />
-        <div className={`h-11 w-full ${block}`} />
-        <div className={`h-6 w-40 ${block}`} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {[0, 1, 2, 3].map((n) => (
-            <div key={n} className={`h-11 ${block}`} />
-          ))}
+    <div data-slot="checkout-loading" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
+      <div className="flex min-w-0 flex-col gap-10">
+        {lead}
+        <div role="status" aria-busy="true" className="flex flex-col gap-5">
+          <span className="sr-only">{label}</span>
+          {lead ? null : <div aria-hidden="true" className={`h-6 w-48 ${block}`} />}
+          <div aria-hidden="true" className={`h-11 w-full ${block}`} />
+          <div aria-hidden="true" className={`h-6 w-40 ${block}`} />
+          <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((n) => (
+              <div key={n} className={`h-11 ${block}`} />
+            ))}
+          </div>
+          <div aria-hidden="true" className={`h-24 w-full ${block}`} />
         </div>
-        <div className={`h-24 w-full ${block}`} />
       </div>
       <div aria-hidden="true" className={`h-80 ${block}`} />
     </div>
