@@ -1,5 +1,4 @@
 import { createElement, type ReactNode } from 'react';
-import type { z } from 'zod';
 import type { Locale } from './domain/locale';
 import type { Block } from './api/contract/content';
 import { Articles } from './blocks/articles/articles';
@@ -34,13 +33,12 @@ import { Slider } from './blocks/slider/slider';
 import type { BlockContext, BlockProps } from './blocks/types';
 import { Wishlist } from './blocks/wishlist/wishlist';
 import { blockIssues } from './blocks/block-issues';
-import { blockSchemas, isBlockType, type BlockType } from './block-schemas';
+import { blockSchemas, blockTypes, isBlockType, type BlockType } from './block-schemas';
 import type { BlockWidth } from './kit/ui/block-frame';
 
 export { blockTypes, isBlockType, type BlockType } from './block-schemas';
 
-interface BlockDefinition<T extends BlockType> {
-  schema: z.ZodType<{ id: number; type: T; data: unknown }>;
+interface BlockDefinition {
   component: (props: BlockProps<never>) => ReactNode | Promise<ReactNode>;
   /** How wide the block sits; the renderer wraps it in that frame (`full`: the block sets its own). */
   width: BlockWidth;
@@ -52,43 +50,44 @@ interface BlockDefinition<T extends BlockType> {
 export const blockGroups = ['hero', 'products', 'content', 'guides', 'forms', 'lists'] as const;
 export type BlockGroup = (typeof blockGroups)[number];
 
-/**
- * Block type -> schema (from block-schemas.ts), component and width: the one place a block's
- * component is registered. A type without an entry, or an entry whose schema is for another type,
- * does not compile.
- */
-export const registry = {
-  'top-slider': { schema: blockSchemas['top-slider'], component: TopSlider, width: 'full', group: 'hero' },
-  categories: { schema: blockSchemas.categories, component: Categories, width: 'container', group: 'products' },
-  'rich-text': { schema: blockSchemas['rich-text'], component: RichText, width: 'full', group: 'content' },
-  'related-products': { schema: blockSchemas['related-products'], component: RelatedProducts, width: 'container', group: 'products' },
-  'product-services': { schema: blockSchemas['product-services'], component: ProductServices, width: 'container', group: 'products' },
-  'product-configurator': { schema: blockSchemas['product-configurator'], component: ProductConfigurator, width: 'container', group: 'products' },
-  'perfect-complement': { schema: blockSchemas['perfect-complement'], component: PerfectComplement, width: 'container', group: 'products' },
-  'diamond-knowledge': { schema: blockSchemas['diamond-knowledge'], component: DiamondKnowledge, width: 'container', group: 'guides' },
-  catalog: { schema: blockSchemas.catalog, component: Catalog, width: 'wide', group: 'products' },
-  'shared-catalog': { schema: blockSchemas['shared-catalog'], component: SharedCatalog, width: 'container', group: 'products' },
-  marketing: { schema: blockSchemas.marketing, component: Marketing, width: 'container', group: 'content' },
-  wishlist: { schema: blockSchemas.wishlist, component: Wishlist, width: 'container', group: 'lists' },
-  comparison: { schema: blockSchemas.comparison, component: Comparison, width: 'container', group: 'lists' },
-  'size-guide': { schema: blockSchemas['size-guide'], component: SizeGuide, width: 'container', group: 'guides' },
-  'size-to-weight': { schema: blockSchemas['size-to-weight'], component: SizeToWeight, width: 'container', group: 'guides' },
-  articles: { schema: blockSchemas.articles, component: Articles, width: 'container', group: 'content' },
-  subscription: { schema: blockSchemas.subscription, component: Subscription, width: 'container', group: 'forms' },
-  'question-form': { schema: blockSchemas['question-form'], component: QuestionForm, width: 'container', group: 'forms' },
-  contact: { schema: blockSchemas.contact, component: Contact, width: 'container', group: 'forms' },
-  'campaign-information-form': { schema: blockSchemas['campaign-information-form'], component: CampaignInformationForm, width: 'container', group: 'forms' },
-  accordion: { schema: blockSchemas.accordion, component: AccordionSection, width: 'text', group: 'content' },
-  slider: { schema: blockSchemas.slider, component: Slider, width: 'bleed', group: 'hero' },
-  promoted: { schema: blockSchemas.promoted, component: Promoted, width: 'container', group: 'hero' },
-  'best-selling': { schema: blockSchemas['best-selling'], component: BestSelling, width: 'container', group: 'products' },
-  sales: { schema: blockSchemas.sales, component: Sales, width: 'container', group: 'products' },
-  'sale-product': { schema: blockSchemas['sale-product'], component: SaleProduct, width: 'container', group: 'products' },
-  'recently-viewed': { schema: blockSchemas['recently-viewed'], component: RecentlyViewed, width: 'container', group: 'products' },
-  entity: { schema: blockSchemas.entity, component: Entity, width: 'container', group: 'content' },
-  instagram: { schema: blockSchemas.instagram, component: Instagram, width: 'container', group: 'content' },
-  quizzes: { schema: blockSchemas.quizzes, component: Quizzes, width: 'container', group: 'guides' },
-} satisfies { [K in BlockType]: BlockDefinition<K> };
+/** Block type -> component, width and palette group: the one place a block's component is registered; a type without an entry does not compile. */
+const components = {
+  'top-slider': { component: TopSlider, width: 'full', group: 'hero' },
+  categories: { component: Categories, width: 'container', group: 'products' },
+  'rich-text': { component: RichText, width: 'full', group: 'content' },
+  'related-products': { component: RelatedProducts, width: 'container', group: 'products' },
+  'product-services': { component: ProductServices, width: 'container', group: 'products' },
+  'product-configurator': { component: ProductConfigurator, width: 'container', group: 'products' },
+  'perfect-complement': { component: PerfectComplement, width: 'container', group: 'products' },
+  'diamond-knowledge': { component: DiamondKnowledge, width: 'container', group: 'guides' },
+  catalog: { component: Catalog, width: 'wide', group: 'products' },
+  'shared-catalog': { component: SharedCatalog, width: 'container', group: 'products' },
+  marketing: { component: Marketing, width: 'container', group: 'content' },
+  wishlist: { component: Wishlist, width: 'container', group: 'lists' },
+  comparison: { component: Comparison, width: 'container', group: 'lists' },
+  'size-guide': { component: SizeGuide, width: 'container', group: 'guides' },
+  'size-to-weight': { component: SizeToWeight, width: 'container', group: 'guides' },
+  articles: { component: Articles, width: 'container', group: 'content' },
+  subscription: { component: Subscription, width: 'container', group: 'forms' },
+  'question-form': { component: QuestionForm, width: 'container', group: 'forms' },
+  contact: { component: Contact, width: 'container', group: 'forms' },
+  'campaign-information-form': { component: CampaignInformationForm, width: 'container', group: 'forms' },
+  accordion: { component: AccordionSection, width: 'text', group: 'content' },
+  slider: { component: Slider, width: 'bleed', group: 'hero' },
+  promoted: { component: Promoted, width: 'container', group: 'hero' },
+  'best-selling': { component: BestSelling, width: 'container', group: 'products' },
+  sales: { component: Sales, width: 'container', group: 'products' },
+  'sale-product': { component: SaleProduct, width: 'container', group: 'products' },
+  'recently-viewed': { component: RecentlyViewed, width: 'container', group: 'products' },
+  entity: { component: Entity, width: 'container', group: 'content' },
+  instagram: { component: Instagram, width: 'container', group: 'content' },
+  quizzes: { component: Quizzes, width: 'container', group: 'guides' },
+} satisfies Record<BlockType, BlockDefinition>;
+
+/** Block type -> schema (block-schemas.ts), component, width and group. */
+export const registry = Object.fromEntries(blockTypes.map((type) => [type, { ...components[type], schema: blockSchemas[type] }])) as {
+  [K in BlockType]: (typeof components)[K] & { schema: (typeof blockSchemas)[K] };
+};
 
 export type ResolvedBlock =
   | { ok: true; type: BlockType; width: BlockWidth; render: (locale: Locale, context?: BlockContext) => ReactNode }
