@@ -4,12 +4,12 @@ import { idParamSchema, INT4_MAX, localeSchema, textSchema } from './common';
 
 /*
  * The back office's page composer (`/admin/pages/*`): a page as one document. Each block holds its
- * data per language (what the storefront's block schema in registry.ts checks: `data` of
+ * data per language (what the storefront's block schema in block-schemas.ts checks: `data` of
  * `{ id, type, data }`); publishing writes the document to the live page tables.
  */
 
 /**
- * Checks a block's data against its type's schema in the storefront's registry (the host passes it
+ * Checks a block's data against its type's schema in the storefront's block-schemas.ts (the host passes it
  * to the API: api/ never imports the storefront). Null when the data is good; else field path ->
  * message in `lang`; an unknown type is a problem on `type`.
  */
