@@ -18,7 +18,8 @@ beforeAll(async () => {
   inline = await openDatabase({ pgliteDir: 'memory' });
   remote = await openDatabase({ pgliteDir: path.join(folder, 'data'), pgliteWorker: true });
   for (const database of [inline, remote]) await database.db.execute(sql`CREATE TABLE t (id int PRIMARY KEY, note text)`);
-}, 60_000);
+  // Two PGlite starts (one in a worker thread): over a minute in a full CI run on a slow day.
+}, 180_000);
 
 afterAll(async () => {
   await inline?.close();
