@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap, type EachMapping } from '@jridgewell/trace-mapping';
+import { firstLoadScripts } from './first-load';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -73,7 +74,7 @@ function cut(code: string, ranges: Array<[number, number]>): string {
 
 async function attribute(url: string): Promise<void> {
   const html = await (await fetch(url)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]!))];
+  const sources = firstLoadScripts(html);
   const totals = new Map<string, number>();
   let all = 0;
   let unmapped = 0;

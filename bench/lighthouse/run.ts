@@ -30,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machineSpeed } from '../load/run';
 import { shopServerArgs } from '../../scripts/shop-server';
+import { firstLoadScripts } from './first-load';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -134,9 +135,8 @@ async function startShop(port: number): Promise<{ base: string; stop: () => Prom
 /** Gzip (level 9) bytes of the scripts a page's HTML loads up front; the noModule polyfill is skipped by modern browsers. */
 async function firstLoadJs(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const sources = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0])).map((match) => match[1]!));
   let bytes = 0;
-  for (const source of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer()), { level: 9 }).length;
+  for (const source of firstLoadScripts(html)) bytes += gzipSync(Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer()), { level: 9 }).length;
   return bytes;
 }
 
