@@ -56,6 +56,8 @@ export class ReferenceCache {
   private readonly announcedAt = new Map<string, number>();
   /** True while announcements reach this cache; until then (or when listening failed) every read goes to the database. */
   live = false;
+  /** Settles once listening stood (true) or failed (false). */
+  listening: Promise<boolean> = Promise.resolve(false);
 
   constructor(readonly readVersions: () => Promise<CacheVersions>) {}
 
@@ -134,7 +136,7 @@ export function referenceCacheOf(database: Database, readVersions: (db: Db) => P
   if (existing) return existing;
   const cache = new ReferenceCache(() => readVersions(database.db));
   caches.set(database.db, cache);
-  database
+  cache.listening = database
     .listen(
       CACHE_CHANNEL,
       (payload) => cache.invalidate(announcedTags(payload)),
@@ -144,10 +146,19 @@ export function referenceCacheOf(database: Database, readVersions: (db: Db) => P
     .then(
       () => {
         cache.live = true;
+        return true;
       },
-      (error: unknown) => log.warn(`[api] reference data is read from the database on every request: cannot listen for changes (${error instanceof Error ? error.message : String(error)})`),
+      (error: unknown) => {
+        log.warn(`[api] reference data is read from the database on every request: cannot listen for changes (${error instanceof Error ? error.message : String(error)})`);
+        return false;
+      },
     );
   return cache;
+}
+
+/** Whether the reference cache of `db` listens, once that is settled (false: no cache, or listening failed). */
+export function referenceCacheListens(db: Db): Promise<boolean> {
+  return state().caches.get(db)?.listening ?? Promise.resolve(false);
 }
 
 /**
