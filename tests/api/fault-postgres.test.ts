@@ -10,9 +10,21 @@ import { checkConsistency, checkoutAsClient, Figures, poNumberIn, sleep, startMa
 import type { TestShop } from './harness';
 import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
 
+/** Carts made ready; the clients check out as many as the loop's time allows, at least MIN_CHECKOUTS. */
 const CHECKOUTS = 252;
 const CLIENTS = 4;
-const STOCK = 120;
+/**
+ * No new checkout starts after this long: alone on this machine all of them finish in ~35 s, but
+ * beside the other test files the same loop took three to five times as long. Which carts are
+ * tried is always a prefix of the list, so the checks below hold for any count.
+ */
+const LOOP_BUDGET_MS = 60_000;
+const MIN_CHECKOUTS = 60;
+/**
+ * Stock per configuration (carts take them in turn, 1 or 2 each): the first runs out within the
+ * first MIN_CHECKOUTS (its 20 carts there ask for 30), the others near the end of a full run.
+ */
+const STOCK = [24, 120, 120] as const;
 
 /**
  * Fault injection on PostgreSQL: checkouts while another task keeps terminating the shop's
@@ -55,8 +67,8 @@ describe.skipIf(!(await postgresReachable()))('fault injection: PostgreSQL conne
     };
     const call: Send = (method, path, body) => send(shop, method, path, body);
 
-    // Three configurations, a little less stock than the carts ask for: some checkouts run out.
-    const configurations = await Promise.all([0, 1, 2].map((nth) => stockedConfiguration(shop, STOCK, 10 + nth)));
+    // Three configurations with less stock than the carts ask for: some checkouts run out.
+    const configurations = await Promise.all(STOCK.map((stock, nth) => stockedConfiguration(shop, stock, 10 + nth)));
     const carts: string[] = [];
     for (let i = 0; i < CHECKOUTS; i++) carts.push(await readyCart(shop, configurations[i % 3]!.id, 1 + (i % 2), `fault-${i}@example.nl`));
 
@@ -108,7 +120,7 @@ describe.skipIf(!(await postgresReachable()))('fault injection: PostgreSQL conne
       let next = 0;
       await Promise.all(
         Array.from({ length: CLIENTS }, async () => {
-          while (next < carts.length) {
+          while (next < carts.length && Date.now() - started < LOOP_BUDGET_MS) {
             const cart = carts[next++]!;
             outcomes.set(cart, await checkoutAsClient(call, cart, figures));
           }
@@ -128,10 +140,10 @@ describe.skipIf(!(await postgresReachable()))('fault injection: PostgreSQL conne
     await worker?.stop();
     await sink.close();
 
-    const result = await checkConsistency(database.db, carts, configurations.map((config) => ({ id: config.id, initial: STOCK })));
+    const result = await checkConsistency(database.db, carts, configurations.map((config, nth) => ({ id: config.id, initial: STOCK[nth]! })));
     console.log(
-      `[fault/postgres] ${CHECKOUTS} checkouts by ${CLIENTS} clients in ${loopSeconds.toFixed(1)} s; ${terminations} connections terminated in ${rounds} rounds (every ${Math.round(2 * pace)}–${Math.round(6 * widest)} ms); ` +
-        `answers: ${figures.summary()}; ${placed.length} orders, ${CHECKOUTS - placed.length} out of stock; ${result.halfOrders.length} half orders; ` +
+      `[fault/postgres] ${outcomes.size} of ${CHECKOUTS} checkouts by ${CLIENTS} clients in ${loopSeconds.toFixed(1)} s; ${terminations} connections terminated in ${rounds} rounds (every ${Math.round(2 * pace)}–${Math.round(6 * widest)} ms); ` +
+        `answers: ${figures.summary()}; ${placed.length} orders, ${outcomes.size - placed.length} out of stock; ${result.halfOrders.length} half orders; ` +
         `${result.confirmations.size} confirmations in the outbox, ${sink.received.length} mails received`,
     );
 
@@ -141,7 +153,10 @@ describe.skipIf(!(await postgresReachable()))('fault injection: PostgreSQL conne
     expect(figures.badUnavailable).toBe(0);
     expect(errors).toEqual([]);
     for (const outcome of outcomes.values()) expect([200, 409]).toContain(outcome.status);
-    expect(outcomes.size).toBe(CHECKOUTS);
+    // Every cart tried got an answer; the untried (a slow machine's) ordered nothing, checked below.
+    expect(outcomes.size).toBeGreaterThanOrEqual(MIN_CHECKOUTS);
+    expect(new Set(outcomes.keys())).toEqual(new Set(carts.slice(0, outcomes.size)));
+    expect(placed.length).toBeLessThan(outcomes.size);
 
     // One order per acknowledged checkout, the one the client was told about; none for the others.
     expect(result.orders).toHaveLength(placed.length);
@@ -150,6 +165,7 @@ describe.skipIf(!(await postgresReachable()))('fault injection: PostgreSQL conne
       if (outcome.status === 200) expect(byCart.get(cart)).toMatchObject({ id: outcome.order!.id, po_number: outcome.order!.po_number });
       else expect(byCart.has(cart)).toBe(false);
     }
+    for (const cart of carts.slice(outcomes.size)) expect(byCart.has(cart)).toBe(false);
     expect(result.halfOrders).toEqual([]);
     expect(result.unmarkedCarts).toEqual([]);
     expect(result.stockMismatches).toEqual([]);
