@@ -226,7 +226,9 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
     };
   });
   const order = await orderOfCart(db, cart.id);
-  const { view } = await checkoutView(db, cart, items, locale, order?.id ?? null);
+  // Which lines are gift cards sold as products: from the rows read with the prices just now.
+  const giftCardProducts = new Set(rows.filter(({ product }) => product.giftCard).map(({ product }) => product.id));
+  const { view } = await checkoutView(db, cart, items, locale, order?.id ?? null, giftCardProducts);
   const counts = cartTotals(items);
   return {
     unique_id: cart.uniqueId,

@@ -101,22 +101,30 @@ export function checkoutBlockers(cart: PricedCart, items: readonly CartItem[], t
 
 /**
  * A cart's lines as checkout prices them: a gift card bought as a product takes no discount code
- * (the code would make the card worth more than was paid for it).
+ * (the code would make the card worth more than was paid for it). `giftCards`: which of the lines'
+ * products are gift cards, when the caller read that with their prices (else read here).
  */
-export async function checkoutLines(db: Db, items: readonly Pick<CartItem, 'product_id' | 'quantity' | 'base_cost' | 'final_cost'>[]): Promise<PricedLine[]> {
-  const giftCards = await giftCardProductIds(
-    db,
-    items.map((item) => item.product_id),
-  );
+export async function checkoutLines(
+  db: Db,
+  items: readonly Pick<CartItem, 'product_id' | 'quantity' | 'base_cost' | 'final_cost'>[],
+  known?: ReadonlySet<number>,
+): Promise<PricedLine[]> {
+  const giftCards =
+    known ??
+    (await giftCardProductIds(
+      db,
+      items.map((item) => item.product_id),
+    ));
   return items.map((item) => ({ quantity: item.quantity, base_cost: item.base_cost, final_cost: item.final_cost, code_discount: !giftCards.has(item.product_id) }));
 }
 
 /**
  * Everything checkout adds to a cart: its rates, discount code, gift cards, totals and blockers,
- * from the database now (a code used up meanwhile no longer counts).
+ * from the database now (a code used up meanwhile no longer counts). `giftCardProducts`: which of
+ * the items' products are gift cards, read in the same statement as their prices.
  */
-export async function checkoutView(db: Db, cart: PricedCart, items: CartItem[], locale: Locale, orderId: number | null) {
-  const lines = await checkoutLines(db, items);
+export async function checkoutView(db: Db, cart: PricedCart, items: CartItem[], locale: Locale, orderId: number | null, giftCardProducts?: ReadonlySet<number>) {
+  const lines = await checkoutLines(db, items, giftCardProducts);
   const goods = lines.reduce((sum, line) => sum + line.final_cost * line.quantity, 0);
   const [codeRow] = cart.discountCodeId ? await db.select().from(discountCodes).where(and(eq(discountCodes.id, cart.discountCodeId))) : [];
   const code = codeRow && isUsableCode(codeRow, codeDiscountableGoods(lines)) ? codeRow : null;
