@@ -225,7 +225,9 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
       available: lineAvailable({ active: product.active, cost: config.cost, trackInventory: config.trackInventory, stockQty: config.stockQty }, item.quantity),
     };
   });
-  const order = await orderOfCart(db, cart.id);
+  // An order is only ever placed together with marking its cart ordered (one transaction,
+  // order-placement.service.ts): a cart not marked has none, and most carts read are such.
+  const order = cart.orderedAt ? await orderOfCart(db, cart.id) : undefined;
   // Which lines are gift cards sold as products: from the rows read with the prices just now.
   const giftCardProducts = new Set(rows.filter(({ product }) => product.giftCard).map(({ product }) => product.id));
   const { view } = await checkoutView(db, cart, items, locale, order?.id ?? null, giftCardProducts);
