@@ -115,10 +115,12 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
     // An ordered cart is closed: adding to it starts a new cart, as an unknown id does.
     let cart = body.cart_unique_id ? await lockCart(tx, body.cart_unique_id) : undefined;
     if (cart?.orderedAt) cart = undefined;
+    const created = !cart;
     if (cart) await touchCart(tx, cart.id);
     else [cart] = await tx.insert(carts).values({ uniqueId: newUniqueId() }).returning();
     const { id: cartId, uniqueId } = cart!;
-    const lines = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productConfigurationId, config.id)));
+    // A cart made just now (its id known to nobody else yet) has no lines to add to.
+    const lines = created ? [] : await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productConfigurationId, config.id)));
     const line = lines.find((row) => sameOptions(row.options, options));
     const held = lines.reduce((total, row) => total + row.quantity, 0);
     checkQuantity(config, (line?.quantity ?? 0) + body.quantity, held + body.quantity, lang);
