@@ -128,13 +128,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = createPostgresPool(target.url, env().DATABASE_POOL_MAX);
     const observer = new QueryObserver();
+    // Each LISTEN has a connection of its own, outside the pool: closing the database ends them too.
+    const listeners = new Set<() => Promise<void>>();
     return {
       db: drizzle(pool, { schema, logger: observer }),
       kind: 'postgres',
       observeQueries: (listener) => observer.add(listener),
       location: redactUrl(target.url),
-      close: () => pool.end(),
-      listen: (channel, onMessage, onGap) => listenOnPostgres(target.url!, channel, onMessage, onGap),
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+      async listen(channel, onMessage, onGap) {
+        const stopListening = await listenOnPostgres(target.url!, channel, onMessage, onGap);
+        const stop = async () => {
+          listeners.delete(stop);
+          await stopListening();
+        };
+        listeners.add(stop);
+        return stop;
+      },
       async exclusive(key, fn) {
         const session = await pool.connect();
         try {
@@ -224,6 +237,11 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
       try {
         await next.connect();
         await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+        // Stopped while this connection was being made again: it is not kept.
+        if (stopped) {
+          await next.end().catch(() => undefined);
+          return;
+        }
         client = next;
         if (!first) onGap?.();
         first = false;
