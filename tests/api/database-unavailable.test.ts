@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type ApiApp } from '../../api/app';
 import { queryRows, type Database } from '../../api/db/client';
 import { prepareDatabase } from '../../api/db/setup';
-import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
+import { PG_SERVER, postgresReachable, testDatabase } from './postgres-server';
 
 /**
  * A TCP relay in front of the PostgreSQL server, so a test can take "the server" away (every
@@ -52,7 +51,7 @@ class Relay {
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe.skipIf(!(await postgresReachable()))('a lost database connection: 503 with Retry-After, reads retried, the pool recovers', () => {
-  const name = `shop_unavailable_${randomBytes(6).toString('hex')}`;
+  const own = testDatabase('shop_unavailable');
   const relay = new Relay(new URL(PG_SERVER));
   const logged: string[] = [];
   let database: Database;
@@ -60,13 +59,9 @@ describe.skipIf(!(await postgresReachable()))('a lost database connection: 503 w
   let cart: string;
 
   beforeAll(async () => {
-    const template = inject('postgresTemplate');
-    if (template) await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await own.create();
     await relay.up();
-    const url = new URL(PG_SERVER);
-    url.port = String(relay.port);
-    url.pathname = `/${name}`;
-    database = await prepareDatabase({ url: url.toString() });
+    database = await prepareDatabase({ url: own.url(relay.port) });
     const log = { error: (line: string) => logged.push(line), warn: (line: string) => logged.push(line) };
     app = createApp({ database: async () => database, payments: { stripe: null, paypal: null, affirm: false }, log });
     const [sku] = await queryRows<{ sku: string }>(database.db, sql`SELECT sku FROM product_configurations WHERE cost > 0 ORDER BY id LIMIT 1`);
@@ -77,7 +72,7 @@ describe.skipIf(!(await postgresReachable()))('a lost database connection: 503 w
   afterAll(async () => {
     await database?.close();
     await relay.down();
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await own.drop();
   });
 
   const readCart = (lang = 'nl') => app.request(`/api/v1/checkout/get-cart?cart_unique_id=${cart}&lang=${lang}`);

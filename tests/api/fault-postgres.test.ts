@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import type { Database } from '../../api/db/client';
 import { prepareDatabase } from '../../api/db/setup';
@@ -8,7 +7,7 @@ import { startMailWorker, type MailWorker } from '../../api/lib/mail-worker';
 import { readyCart, send, stockedConfiguration } from './checkout-helpers';
 import { checkConsistency, checkoutAsClient, Figures, poNumberIn, sleep, startMailSink, type Send } from './fault-helpers';
 import type { TestShop } from './harness';
-import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
+import { PG_SERVER, postgresReachable, testDatabase } from './postgres-server';
 
 /** Carts made ready; the clients check out as many as the loop's time allows, at least MIN_CHECKOUTS. */
 const CHECKOUTS = 252;
@@ -32,23 +31,20 @@ const STOCK = [24, 120, 120] as const;
  * No answer may be a 500, no order half made, no confirmation lost or sent twice.
  */
 describe.skipIf(!(await postgresReachable()))('fault injection: PostgreSQL connections terminated during checkouts', () => {
-  const name = `shop_fault_${randomBytes(6).toString('hex')}`;
+  const own = testDatabase('shop_fault');
   const savedSmtp = process.env.SMTP_URL;
   let database: Database;
 
   beforeAll(async () => {
-    const template = inject('postgresTemplate');
-    if (template) await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    database = await prepareDatabase({ url: url.toString() });
+    await own.create();
+    database = await prepareDatabase({ url: own.url() });
   });
 
   afterAll(async () => {
     if (savedSmtp === undefined) delete process.env.SMTP_URL;
     else process.env.SMTP_URL = savedSmtp;
     await database?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await own.drop();
   });
 
   it('answers 2xx, 4xx or 503 with Retry-After, makes no half order and no second order, and sends each confirmation once', async () => {
@@ -75,7 +71,7 @@ describe.skipIf(!(await postgresReachable()))('fault injection: PostgreSQL conne
     let worker: MailWorker | undefined;
     const admin = new pg.Client({ connectionString: PG_SERVER });
     await admin.connect();
-    const terminateAll = () => admin.query<{ ok: boolean }>('SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    const terminateAll = () => admin.query<{ ok: boolean }>('SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [own.name]);
     // The cuts keep pace with this machine: a checkout's reads right after every connection was
     // cut (each read on a new connection) take `pace` here; cuts come every 2–6 paces (40–160 ms
     // where that is 20 ms). Faster and no attempt could finish on a slow day, slower and few would

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type ApiApp, type AppDeps } from '../../api/app';
@@ -6,7 +5,7 @@ import { memoryMediaStore } from '../../api/modules/media';
 import type { Database } from '../../api/db/client';
 import { prepareDatabase } from '../../api/db/setup';
 import { startMailWorker, type MailWorker } from '../../api/lib/mail-worker';
-import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
+import { PG_SERVER, postgresReachable, testDatabase } from './postgres-server';
 
 const pgAvailable = await postgresReachable();
 if (!pgAvailable) {
@@ -43,16 +42,9 @@ const drivers = [
     name: 'PostgreSQL',
     enabled: pgAvailable,
     async open() {
-      const name = `shop_test_${randomBytes(6).toString('hex')}`;
-      const template = inject('postgresTemplate');
-      if (template) await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-      const url = new URL(PG_SERVER);
-      url.pathname = `/${name}`;
-      const database = await prepareDatabase({ url: url.toString() });
-      return {
-        database,
-        drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      };
+      const own = testDatabase('shop_test');
+      await own.create();
+      return { database: await prepareDatabase({ url: own.url() }), drop: own.drop };
     },
   },
 ];

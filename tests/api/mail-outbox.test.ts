@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database, type Db } from '../../api/db/client';
 import { mailOutbox } from '../../api/db/schema';
 import { prepareDatabase } from '../../api/db/setup';
 import { queueMail, type MailMessage } from '../../api/lib/mailer';
 import { createMailWorker, retryDelay, type MailTransport, type OutboxMail } from '../../api/lib/mail-worker';
 import { describeOnEachDatabase } from './harness';
-import { adminQuery, PG_SERVER, postgresReachable } from './postgres-server';
+import { postgresReachable, testDatabase } from './postgres-server';
 
 const savedSmtp = process.env.SMTP_URL;
 afterEach(() => {
@@ -129,21 +129,18 @@ describeOnEachDatabase('mail outbox and its worker', (shop) => {
 });
 
 describe.skipIf(!(await postgresReachable()))('mail outbox: workers in several processes', () => {
-  const name = `shop_outbox_${randomBytes(6).toString('hex')}`;
+  const own = testDatabase('shop_outbox');
   const databases: Database[] = [];
 
   beforeAll(async () => {
-    const template = inject('postgresTemplate');
-    if (template) await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
+    await own.create();
     // Three pools on one database: three shop instances.
-    for (let i = 0; i < 3; i++) databases.push(await prepareDatabase({ url: url.toString() }));
+    for (let i = 0; i < 3; i++) databases.push(await prepareDatabase({ url: own.url() }));
   });
 
   afterAll(async () => {
     for (const database of databases) await database.close();
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await own.drop();
   });
 
   it('claims each due mail once across workers (FOR UPDATE SKIP LOCKED): every mail sent exactly once', async () => {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** Server for the PostgreSQL runs; the machine's own by default. */
 export const PG_SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -12,6 +14,29 @@ export async function adminQuery(statement: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A database of a test file's own, named `<prefix>_<random>`: `create()` copies the migrated and
+ * seeded template (tests/api/global-setup.ts; without one, prepareDatabase creates and seeds it),
+ * `url()` connects to it (through another port when given), `drop()` ends its sessions and drops it.
+ */
+export function testDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  return {
+    name,
+    async create(): Promise<void> {
+      const template = inject('postgresTemplate');
+      if (template) await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    },
+    url(port?: number): string {
+      const url = new URL(PG_SERVER);
+      if (port !== undefined) url.port = String(port);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
 export async function postgresReachable(): Promise<boolean> {
