@@ -101,16 +101,16 @@ export function checkoutBlockers(cart: PricedCart, items: readonly CartItem[], t
 
 /**
  * A cart's lines as checkout prices them: a gift card bought as a product takes no discount code
- * (the code would make the card worth more than was paid for it). `giftCards`: which of the lines'
- * products are gift cards, when the caller read that with their prices (else read here).
+ * (the code would make the card worth more than was paid for it). `giftCardProducts`: which of the
+ * lines' products are gift cards, when the caller read that with their prices (else read here).
  */
 export async function checkoutLines(
   db: Db,
   items: readonly Pick<CartItem, 'product_id' | 'quantity' | 'base_cost' | 'final_cost'>[],
-  known?: ReadonlySet<number>,
+  giftCardProducts?: ReadonlySet<number>,
 ): Promise<PricedLine[]> {
   const giftCards =
-    known ??
+    giftCardProducts ??
     (await giftCardProductIds(
       db,
       items.map((item) => item.product_id),
