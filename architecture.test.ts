@@ -72,4 +72,12 @@ describe('layer zones', () => {
   it('the API never imports the storefront', async () => {
     expect(await problems('api/modules/cart/planted.ts', `import { formatMoney } from '../../../kit/format/money';${use('formatMoney')}`)).toEqual([expect.stringContaining('api/ never imports the storefront')]);
   });
+  it("code in Next's bundle loads no database driver, sharp or nodemailer itself; the server entry does", async () => {
+    const refused = expect.stringContaining("Not from code in Next's bundle");
+    expect(await problems('api/modules/media/planted.ts', `import sharp from 'sharp';${use('sharp')}`)).toEqual([refused]);
+    expect(await problems('host/lib/planted.ts', `import { getDatabase } from '../../api/db/setup';${use('getDatabase')}`)).toEqual([refused]);
+    expect(await problems('api/lib/planted.ts', `import { drizzle } from 'drizzle-orm/node-postgres';${use('drizzle')}`)).toEqual([refused]);
+    expect(await problems('api/lib/planted.ts', `import type { Pool } from 'pg';\nimport { processDatabase } from '../db/process-database';${use('processDatabase')}export type P = Pool;\n`)).toEqual([]);
+    expect(await problems('host/server/planted.ts', `import { getDatabase } from '../../api/db/setup';${use('getDatabase')}`)).toEqual([]);
+  });
 });

@@ -144,6 +144,30 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: [...layers, ...apiBoundaries] }] },
   },
   {
+    // What Next's bundle reaches (api/ and the host but its server entry) loads no database driver,
+    // sharp or nodemailer itself: imported there, such a package is an ESM external, an async module
+    // to Turbopack, and one async module in the app's graph adds Turbopack's top-level-await runtime
+    // to every page's first-load JS. The entry opens the database (api/db/setup.ts, api/db/open.ts);
+    // the bundle asks it (api/db/process-database.ts); api/lib/server-packages.ts requires the rest.
+    files: ['api/**/*.ts', 'host/**/*.ts', 'host/**/*.tsx'],
+    ignores: ['**/*.test.ts', 'host/server/**', 'api/server.ts', 'api/db/cli.ts', 'api/db/setup.ts', 'api/db/open.ts', 'api/db/postgres-pool.ts', 'api/db/pglite-worker.ts', 'api/lib/server-packages.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['pg', 'sharp', 'nodemailer', '@electric-sql/pglite', 'drizzle-orm/pglite', 'drizzle-orm/node-postgres'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Not from code in Next\'s bundle: see api/db/open.ts and api/lib/server-packages.ts.',
+          })),
+          patterns: [
+            { group: ['**/db/setup', '**/db/open', '@electric-sql/pglite/*', 'drizzle-orm/pglite/*', 'drizzle-orm/node-postgres/*'], allowTypeImports: true, message: 'Not from code in Next\'s bundle: it reaches the database through api/db/process-database.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The kit and blocks are framework-free: the host hands in its Link through `asChild`.
     files: ['kit/**', 'blocks/**', 'stories/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },

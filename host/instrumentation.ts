@@ -1,12 +1,12 @@
-/** Runs once when the server starts: opens, migrates and seeds the database before the first request, and starts the mail outbox worker, the composer's scheduler, the end of time-limited sales and the expiry of unpaid card and PayPal orders. */
+/** Runs once when the server starts: opens, migrates and seeds the database before the first request (through the opener the process's entry registered: api/db/process-database.ts), and starts the mail outbox worker, the composer's scheduler, the end of time-limited sales and the expiry of unpaid card and PayPal orders. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // A wrong setting stops the start here, naming the variable (api/lib/env.ts).
   const { parseEnv } = await import('../api/lib/env');
   parseEnv();
-  const { getDatabase } = await import('../api/db/setup');
+  const { processDatabase } = await import('../api/db/process-database');
   const started = Date.now();
-  const database = await getDatabase();
+  const database = await processDatabase();
   // Sends the outbox's due mail (every instance runs one; they share the outbox).
   const { startMailWorker } = await import('../api/lib/mail-worker');
   startMailWorker(database.db);

@@ -9,7 +9,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, sql } from 'drizzle-orm';
-import { openDatabase, queryRows, targetFromEnv, type Database } from '../api/db/client';
+import { queryRows, targetFromEnv, type Database } from '../api/db/client';
+import { openDatabase } from '../api/db/open';
 import { mailOutbox } from '../api/db/schema';
 
 const LIMIT = 10;

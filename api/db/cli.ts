@@ -4,7 +4,8 @@
  * one PGlite data folder belongs to one process).
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, targetFromEnv } from './client';
+import { targetFromEnv } from './client';
+import { openDatabase } from './open';
 import { isSeeded, migrateDatabase } from './setup';
 
 const [command, ...args] = process.argv.slice(2);

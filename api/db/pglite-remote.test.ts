@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionLost } from '../lib/database-errors';
-import { openDatabase, queryRows, type Database } from './client';
+import { queryRows, type Database } from './client';
+import { openDatabase } from './open';
 
 /**
  * PGlite in a worker thread answers as PGlite in this thread does: the same values, errors,

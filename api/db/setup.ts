@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, openDatabase, queryRows, targetFromEnv, type Database, type DatabaseTarget } from './client';
+import { migrationsFolder, queryRows, targetFromEnv, type Database, type DatabaseTarget } from './client';
+import { openDatabase } from './open';
+import { shareDatabaseOpener } from './process-database';
 
 /** Key of the advisory lock that serialises migration and seeding between processes. */
 const SETUP_LOCK = 724_551_001;
@@ -69,3 +71,6 @@ export function getDatabase(): Promise<Database> {
   }
   return holder[globalKey];
 }
+
+// Next's bundle reaches this process's database through the opener (api/db/process-database.ts).
+shareDatabaseOpener(getDatabase);

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../db/client';
 import { env } from './env';
 import type { MailMessage } from './mailer';
 import { describeError } from './safe-log';
+import { loadNodemailer } from './server-packages';
 
 /** An outbox row the worker holds. */
 export interface OutboxMail extends MailMessage {
@@ -54,7 +55,7 @@ const transports = new Map<string, Promise<Transporter>>();
 function smtp(url: string): Promise<Transporter> {
   let pending = transports.get(url);
   if (!pending) {
-    pending = import('nodemailer').then(({ createTransport }) => createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 }));
+    pending = Promise.resolve().then(() => loadNodemailer().createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 }));
     transports.set(url, pending);
   }
   return pending;

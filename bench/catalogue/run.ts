@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createApp } from '../../api/app';
-import { openDatabase } from '../../api/db/client';
+import { openDatabase } from '../../api/db/open';
 import { migrateDatabase } from '../../api/db/setup';
 import { machineSpeed } from '../load/run';
 

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { createApp } from '../../api/app';
 import type { Locale } from '../../domain/locale';
-import { getDatabase } from '../../api/db/setup';
+import { processDatabase } from '../../api/db/process-database';
 import { createApiClient, httpTransport, type Transport } from '../../kit/data/client';
 import { fetchSystemEntities, type SystemEntityType } from '../../kit/data/system-entities';
 import { CACHE_TAGS_HEADER } from '../../api/lib/cache-tags';
@@ -16,7 +16,7 @@ type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof creat
 /** The API app mounted in this process (one per process, shared by routes and pages). */
 export function mountedApi() {
   const holder = globalThis as GlobalWithApi;
-  holder[globalKey] ??= createApp({ database: getDatabase, internalUrl: true, checkBlock });
+  holder[globalKey] ??= createApp({ database: processDatabase, internalUrl: true, checkBlock });
   return holder[globalKey];
 }
 

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../api/db/client';
+import { openDatabase } from '../../api/db/open';
 import { prepareDatabase } from '../../api/db/setup';
 import { readyCart, stockedConfiguration } from './checkout-helpers';
 import { checkConsistency, checkoutAsClient, Figures, sleep, type CheckoutOutcome, type Send } from './fault-helpers';

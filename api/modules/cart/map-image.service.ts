@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { sharp } from '../../lib/server-packages';
 import { and, eq } from 'drizzle-orm';
 import { MAP_IMAGE } from '../../../domain/map/map-rules';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { sharp } from '../../lib/server-packages';
 import { MEDIA_VARIANT_WIDTHS, variantName } from '../../../domain/media/variants';
 import { looksLikeSvg, sanitizeSvg } from './svg';
 
