@@ -1,7 +1,6 @@
 'use client';
 
 import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { Locale } from '../../domain/locale';
 import type { Engraving, EngravingFieldProps } from './engraving-field';
 import type { NotifyFormProps } from './notify-form';
 import { ProductFacts, type ProductFact } from './product-facts';
@@ -51,7 +50,6 @@ export interface ProductPurchaseLabels {
 export interface ProductPurchaseProps {
   /** The model without its media: the galleries come rendered from the server. */
   model: Omit<PurchaseModel, 'media'>;
-  locale: Locale;
   labels: ProductPurchaseLabels;
   /** Button classes made on the server with the kit's buttonVariants. */
   classNames: { primary: string; secondary: string };
@@ -74,7 +72,7 @@ export interface ProductPurchaseProps {
  * engraving, and buy buttons or the notify form. A choice updates them all and the URL's
  * configuration_id (replaceState: no reload, no scroll).
  */
-export function ProductPurchase({ model, locale, labels, classNames, facts, galleries, header, promo, footer, buyNowHref, mapTiles }: ProductPurchaseProps) {
+export function ProductPurchase({ model, labels, classNames, facts, galleries, header, promo, footer, buyNowHref, mapTiles }: ProductPurchaseProps) {
   const [selectedId, setSelectedId] = useState(model.initialId);
   const [quantity, setQuantity] = useState(1);
   const [engraving, setEngraving] = useState<Engraving>({ text: '', font: 'serif' });
@@ -111,9 +109,8 @@ export function ProductPurchase({ model, locale, labels, classNames, facts, gall
   }
 
   async function notify(email: string) {
-    // The API client (and its contract checks) loads only when someone actually asks.
-    const { createApiClient, httpTransport } = await import('../data/client');
-    const api = createApiClient({ transport: httpTransport(), origin: window.location.origin, lang: locale });
+    // The runtime's API client (it loads with its contract checks on the first call).
+    const api = await (await withShop()).api();
     await api.notifyWhenInStock(model.productId, { email, configuration_id: option.sku });
   }
 

@@ -30,7 +30,7 @@ const labels: ProductPurchaseLabels = {
 
 function renderPurchase() {
   const model = purchaseModel(productDetail, { locale: 'nl', currency: 'EUR', t });
-  return render(<ProductPurchase model={model} locale="nl" labels={labels} classNames={{ primary: 'p', secondary: 's' }} facts={[]} galleries={productGalleries(model, galleryLabels)} header={<h1>Solitair</h1>} buyNowHref="/cart" />);
+  return render(<ProductPurchase model={model} labels={labels} classNames={{ primary: 'p', secondary: 's' }} facts={[]} galleries={productGalleries(model, galleryLabels)} header={<h1>Solitair</h1>} buyNowHref="/cart" />);
 }
 
 const price = () => document.querySelector('[data-slot="price-final"]')!.textContent;

@@ -83,7 +83,6 @@ export function ProductView({ product, locale, sku, currency, url, now, mapTiles
       <div className="mt-5 lg:mt-8">
         <ProductPurchase
           model={islandModel}
-          locale={locale}
           classNames={{ primary, secondary }}
           labels={purchaseLabels(locale)}
           galleries={productGalleries(model, {

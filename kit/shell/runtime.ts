@@ -163,6 +163,7 @@ function create(): Runtime {
     },
     refreshList: (kind) => lists[kind].getState().load().catch(() => undefined),
     track,
+    api,
   };
 
   // Start-up (spec section 4): the cart (then shipping methods, once checkout exists), and the

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ListItem, ListKind } from '../../api/contract/lists';
 import type { AddToCart } from '../cart/cart-store';
+import type { ApiClient } from '../data/client';
 import type { Track } from './analytics';
 
 /**
@@ -50,6 +51,8 @@ export interface ShopActions {
   refreshList(kind: ListKind): Promise<void>;
   /** Sends an analytics event, to the shop and the page's integrations (the header search's `search`). */
   track: Track;
+  /** The runtime's API client, for an island's own calls (a product's notify-me form): islands carry no client of their own. */
+  api(): Promise<ApiClient>;
 }
 
 export const emptyListView: ShopListView = { skus: [], items: [], status: 'idle' };
