@@ -84,10 +84,13 @@ export function CatalogListing({ id, basePath, server, source, panel, grid, text
   return (
     <div ref={topRef} className={`flex flex-col gap-8 lg:flex-row lg:gap-10 ${panel ? 'pb-20 lg:pb-0' : ''}`}>
       {panel ? (
+        // Below 992 px the side filters show under the products only without JavaScript; with it,
+        // the bottom bar's sheet holds them, and the server's copy is hidden from the first paint
+        // (`scripting:`), not at hydration, which shifted the page.
         <aside
           id={asideId}
           aria-label={panel.labels.filters}
-          className={`lg:w-[200px] lg:shrink-0 min-[1440px]:w-[296px] ${hydrated ? 'hidden lg:block' : 'order-last lg:order-none'}`}
+          className={`lg:w-[200px] lg:shrink-0 min-[1440px]:w-[296px] ${hydrated ? 'hidden lg:block' : 'order-last lg:order-none scripting:max-lg:hidden'}`}
         >
           {Panel ? (
             <Panel
