@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { fill } from '../format/fill';
 import { useCartCount, withShop } from '../state/shop-view';
 import { badgeText, countBadgeClass } from '../ui/count-badge';
-import { BagIcon } from '../ui/icons';
+import { BagIcon } from '../ui/shop-icons';
 
 export interface CartButtonProps {
   href: string;

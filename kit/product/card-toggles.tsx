@@ -1,7 +1,7 @@
 'use client';
 
 import { useListToggle } from '../state/shop-view';
-import { CompareIcon, HeartIcon } from '../ui/icons';
+import { CompareIcon, HeartIcon } from '../ui/shop-icons';
 import { useHydrated } from '../ui/use-hydrated';
 
 // Defined once in host/app/globals.css: a catalogue page has two per card.

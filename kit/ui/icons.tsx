@@ -1,31 +1,8 @@
-import type { ComponentProps } from 'react';
+import { Icon, type IconProps } from './shop-icons';
 
-type IconProps = ComponentProps<'svg'>;
+export { BagIcon, CompareIcon, HeartIcon } from './shop-icons';
 
-/**
- * Thin-stroke icons, decorative only: the control around them carries the label. A caller's
- * className replaces the default size (no class merging, so client islands stay light).
- */
-function Icon({ className, children, ...props }: IconProps) {
-  return (
-    <svg
-      data-slot="icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className ?? 'size-5'}`}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The other icons (see shop-icons.tsx): thin-stroke, decorative only. */
 export function ChevronDownIcon(props: IconProps) {
   return <Icon {...props}><path d="m6 9 6 6 6-6" /></Icon>;
 }
@@ -72,18 +49,6 @@ export function SearchIcon(props: IconProps) {
 
 export function UserIcon(props: IconProps) {
   return <Icon {...props}><circle cx="12" cy="8.5" r="3.75" /><path d="M4.75 20c.9-3.6 3.8-5.5 7.25-5.5s6.35 1.9 7.25 5.5" /></Icon>;
-}
-
-export function HeartIcon(props: IconProps) {
-  return <Icon {...props}><path d="M12 20s-7.5-4.4-7.5-10A4.25 4.25 0 0 1 12 7.4 4.25 4.25 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10Z" /></Icon>;
-}
-
-export function BagIcon(props: IconProps) {
-  return <Icon {...props}><path d="M5.5 8h13l-1 12h-11l-1-12Z" /><path d="M9 10V7a3 3 0 0 1 6 0v3" /></Icon>;
-}
-
-export function CompareIcon(props: IconProps) {
-  return <Icon {...props}><path d="M7 4v16M17 4v16M3 8h8M13 16h8" /></Icon>;
 }
 
 export function TrashIcon(props: IconProps) {
