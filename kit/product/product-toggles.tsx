@@ -1,4 +1,4 @@
-import { CompareIcon, HeartIcon } from '../ui/icons';
+import { CompareIcon, HeartIcon } from '../ui/shop-icons';
 
 export interface ProductTogglesProps {
   wishlisted?: boolean;
@@ -9,8 +9,8 @@ export interface ProductTogglesProps {
   labels: { wishlist: string; compare: string };
 }
 
-const toggle =
-  'inline-flex h-10 cursor-pointer items-center gap-2 border border-line bg-surface px-4 text-xs tracking-[0.14em] text-ink uppercase transition-colors hover:border-ink aria-pressed:border-ink aria-pressed:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+/** A utility in host/app/globals.css: these buttons are in the product page's first-load JS. */
+const toggle = 'product-toggle';
 
 /** Wishlist and compare toggles (aria-pressed); each appears only with its handler. */
 export function ProductToggles({ wishlisted = false, compared = false, onWishlist, onCompare, labels }: ProductTogglesProps) {

@@ -1,6 +1,8 @@
-/** The small round count on a header icon (cart, wishlist). */
-export const countBadgeClass =
-  'absolute top-0.5 right-0.5 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-brand px-1 text-[0.625rem] leading-none font-semibold text-surface';
+/**
+ * The small round count on a header icon (cart, wishlist): a utility in host/app/globals.css, as
+ * the cart button ships it in every page's first-load JS.
+ */
+export const countBadgeClass = 'count-badge';
 
 /** What the badge shows: the number, or 99+. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));

@@ -15,8 +15,9 @@ export interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-const step =
-  'inline-flex cursor-pointer items-center justify-center text-lg text-ink transition-colors hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
+// The buttons' and the field's looks are utilities in host/app/globals.css (stepper-step,
+// stepper-field): the product page's island ships this component in its first-load JS.
+const step = 'stepper-step';
 
 /**
  * Quantity with minus and plus, kept within min..max (max: the stock of a tracked configuration).
@@ -48,7 +49,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, labels, id = 'q
           value={value}
           disabled={disabled}
           onChange={(event) => set(event.currentTarget.valueAsNumber)}
-          className={`${compact ? 'h-9 w-10' : 'h-11 w-12'} border-x border-line bg-transparent text-center text-sm tabular-nums [appearance:textfield] disabled:opacity-40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-inner-spin-button]:appearance-none`}
+          className={`${compact ? 'h-9 w-10' : 'h-11 w-12'} stepper-field`}
         />
         <button type="button" aria-label={labels.increase} aria-controls={id} disabled={disabled || value >= max} onClick={() => set(value + 1)} className={`${step} ${box}`}>
           +

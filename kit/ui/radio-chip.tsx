@@ -2,17 +2,11 @@ import type { CSSProperties, ReactNode } from 'react';
 import { joinClasses as join } from './join-classes';
 import type { RadioInputProps } from './radio';
 
-const chipFocus = 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand';
-
 const chip = {
-  base: `flex items-center justify-center border border-line text-ink transition-colors motion-reduce:transition-none peer-checked:border-ink ${chipFocus}`,
+  /** Utilities in host/app/globals.css (the chips are in the product page's first-load JS). */
+  base: 'radio-chip',
   /** `solid` (`compact` where many share a row): the chosen chip is inked; `soft`: tinted; `swatch`: a round colour sample, outlined when chosen. */
-  look: {
-    solid: 'h-11 min-w-12 bg-surface px-3 text-sm hover:border-ink-muted peer-checked:bg-ink peer-checked:text-surface',
-    compact: 'h-10 gap-2 bg-surface px-3 text-sm hover:border-ink-muted peer-checked:bg-ink peer-checked:text-surface sm:h-11 sm:px-4',
-    soft: 'h-10 bg-surface px-3 text-base hover:border-ink-muted peer-checked:bg-brand-soft',
-    swatch: 'size-10 rounded-full group-hover:border-ink-muted',
-  },
+  look: { solid: 'chip-solid', compact: 'chip-compact', soft: 'chip-soft', swatch: 'chip-swatch' },
 } as const;
 
 export type RadioChipProps = RadioInputProps & {
