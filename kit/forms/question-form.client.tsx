@@ -3,7 +3,7 @@
 import type { Locale } from '../../domain/locale';
 import { AccountForm, type AccountFormProps, type FormOutcome } from './account-form';
 import { askQuestion } from '../data/marketing-requests';
-import { useRestoredFocus, type IslandRestore } from '../ui/idle-island';
+import { useRestoredFocus, type IslandRestore } from '../ui/island-swap';
 
 export interface QuestionFormIslandProps extends Omit<AccountFormProps, 'onSubmit' | 'cancel' | 'footer' | 'initial'> {
   locale: Locale;

@@ -4,7 +4,7 @@ import type { Locale } from '../../domain/locale';
 import { CommentForm, type CommentFormProps } from './comment-form';
 import type { FormOutcome } from '../forms/account-form';
 import { accountRequest, type AccountResult } from '../data/account-requests';
-import { useRestoredFocus, type IslandRestore } from '../ui/idle-island';
+import { useRestoredFocus, type IslandRestore } from '../ui/island-swap';
 
 /** Texts for the answers the form shows (the UI never shows a raw API message, except the review notice it sends for this). */
 export interface CommentTexts {

@@ -3,7 +3,7 @@
 import type { Locale } from '../../domain/locale';
 import { SubscribeForm, type SubscribeFormLabels, type SubscribeOutcome, type SubscribeFormProps } from './subscribe-form';
 import { subscribe } from '../data/marketing-requests';
-import type { IslandRestore } from '../ui/idle-island';
+import type { IslandRestore } from '../ui/island-swap';
 
 export interface SubscriptionIslandProps extends Pick<SubscribeFormProps, 'id' | 'submitClassName' | 'layout' | 'success'> {
   locale: Locale;

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { idleIsland, type IslandRestore } from './idle-island';
+// The swap's code loads with the first island's (a chunk of its own in the browser); loaded here
+// up front, so the tests' task counting starts with it in place as in a browser's warm cache.
+import './island-swap';
 
 /** An island whose code arrives when the test says so. */
 function deferredIsland() {

@@ -1,69 +1,19 @@
 'use client';
 
 import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import type { IslandRestore } from './island-swap';
 import { whenIdle } from './when-idle';
 
-/** What the shopper did in the server's form before the island took over. */
-export interface IslandRestore {
-  /** Values of the named text controls. */
-  values: Record<string, string>;
-  /** The name of the control that had focus. */
-  focus?: string;
-  /** Where the focus was when it was on an unnamed control (a button): its place among the copy's focusable elements. */
-  focusIndex?: number;
-}
+export type { IslandRestore } from './island-swap';
 
-const focusable = 'a[href], button, input, select, textarea, [tabindex]';
-
-/**
- * For an island's own use: gives the focus back to the named control it had in the server's copy
- * (`restore.focus`). Put the returned ref on an element around the island's form.
- */
-export function useRestoredFocus<T extends HTMLElement>(restore: IslandRestore | undefined) {
-  const box = useRef<T>(null);
-  const focus = restore?.focus;
-  useEffect(() => {
-    if (focus) box.current?.querySelector<HTMLElement>(`[name="${focus}"]`)?.focus();
-  }, [focus]);
-  return box;
-}
-
-/**
- * Islands whose code arrived together (every carousel's buttons share one chunk) take over one per
- * task: each swap is a synchronous render, and run in the same task as the chunk that brought the
- * code they added up to one long task that blocks the shopper's input (the product page's swaps
- * came to 160 ms on a phone's CPU).
- */
-const swaps: (() => void)[] = [];
-function runNextSwap() {
-  swaps.shift()?.();
-  if (swaps.length) setTimeout(runNextSwap, 0);
-}
-function queueSwap(swap: () => void): void {
-  swaps.push(swap);
-  if (swaps.length === 1) setTimeout(runNextSwap, 0);
-}
+/** The swap's code (island-swap.ts): it loads with the first island's, not with the page. */
+const loadSwap = () => import('./island-swap');
+let swap: typeof import('./island-swap') | undefined;
 
 export type IdleIsland<P> = ComponentType<{ props: P; children: ReactNode }> & {
   /** Starts loading the code; once loaded, the island renders at once. */
   preload(): Promise<unknown>;
 };
-
-function captureForm(box: HTMLElement | null): IslandRestore {
-  const values: Record<string, string> = {};
-  let focus: string | undefined;
-  box?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]').forEach((control) => {
-    if (control.value) values[control.name] = control.value;
-    if (control === document.activeElement) focus = control.name;
-  });
-  const active = document.activeElement;
-  if (focus === undefined && box && active && box.contains(active)) {
-    const index = [...box.querySelectorAll(focusable)].indexOf(active);
-    if (index >= 0) return { values, focusIndex: index };
-  }
-  return { values, focus };
-}
 
 /**
  * An island for every page that stays out of first-load JS and out of hydration: the server
@@ -103,9 +53,10 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
   let loaded: ComponentType<P & { restore?: IslandRestore }> | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (component) => {
+    (loading ??= Promise.all([load(), loadSwap()]).then(
+      ([component, module]) => {
         loaded = component;
+        swap = module;
       },
       (error: unknown) => {
         // The next reach tries again (the server HTML stands meanwhile).
@@ -122,18 +73,12 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
       if (restore) return;
       let live = true;
       let queued = false;
-      // Read the copy and swap it for the island in one task (flushSync): typing that lands after
-      // the read but before an asynchronous commit would go into the copy and be lost. The swap
-      // waits for a task of its own (queueSwap); an island gone by then swaps nothing.
-      const swap = () => {
-        if (live) flushSync(() => setRestore(captureForm(box.current)));
-      };
       const take = () =>
         void preload().then(() => {
-          // Idle and focus may both take it: one swap.
+          // Idle and focus may both take it: one swap, in a task of its own (queueSwap).
           if (!live || queued) return;
           queued = true;
-          queueSwap(swap);
+          swap!.queueSwap(box, () => live, setRestore);
         });
       const element = box.current;
       // The wrapper is `display: contents` (no box of its own): its first element is what shows.
@@ -153,7 +98,7 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
 
     // Focus on a button of the copy goes to the same place in the island.
     useEffect(() => {
-      if (restore?.focusIndex !== undefined) box.current?.querySelectorAll<HTMLElement>(focusable)[restore.focusIndex]?.focus();
+      if (restore?.focusIndex !== undefined) swap?.restoreFocusIndex(box.current, restore.focusIndex);
     }, [restore]);
 
     const island = restore && loaded ? createElement(loaded, { ...props, restore }) : null;
