@@ -185,6 +185,8 @@ export function runtime(): Runtime {
 
 /** The cache versions, every 3 minutes (kit/shell/cache-versions.ts); here so it loads with the runtime, not with the page. */
 export { watchCacheVersions } from './cache-versions';
+/** Sign-in and sign-out in other tabs (kit/state/auth-listener.ts); with the runtime, not in first-load JS. */
+export { listenForAuth } from '../state/auth-listener';
 
 /**
  * Page-view analytics for the current route; returns the stop function. Also counts the wishlist

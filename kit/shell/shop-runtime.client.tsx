@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SystemDialogLabels } from './system-dialog';
 import { shopView } from '../state/shop-view';
-import { listenForAuth } from '../state/auth-listener';
 import { whenIdle } from '../ui/when-idle';
 import type { CartPanelProps } from '../cart/cart-panel.client';
 import { loadRuntime, setRuntimeConfig } from './load';
@@ -41,37 +40,16 @@ export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntime
 
   useEffect(() => whenIdle(() => void loadRuntime().then(() => setStarted(true))), []);
 
-  // Sign-in and sign-out in another tab reload this one (spec: AUTH wins). Listened to from
-  // hydration on, not from the runtime's idle start, so a tab that just loaded misses none.
-  useEffect(() => listenForAuth(() => window.location.reload()), []);
+  // Sign-in and sign-out in another tab reload this one (spec: AUTH wins). Listened to once the
+  // runtime is in: a change made before then, even while this page was loading, is found by the
+  // time of the last change in storage, so the listener need not be in first-load JS.
+  useRuntime(started, (module) => module.listenForAuth(() => window.location.reload()), []);
 
   // Spec section 7: when the shop's data changed (cache versions, every 3 minutes), the open page
   // is rendered again on the server; what the shopper typed or opened stays.
-  useEffect(() => {
-    if (!started) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    void loadRuntime().then((module) => {
-      if (live) stop = module.watchCacheVersions(() => router.refresh());
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [started, router]);
+  useRuntime(started, (module) => module.watchCacheVersions(() => router.refresh()), [router]);
 
-  useEffect(() => {
-    if (!started) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    void loadRuntime().then((module) => {
-      if (live) stop = module.pageView();
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [started, pathname]);
+  useRuntime(started, (module) => module.pageView(), [pathname]);
 
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
@@ -87,4 +65,22 @@ export function ShopRuntime({ texts, dialog, loaderLabel, ...cart }: ShopRuntime
       </Suspense>
     </>
   );
+}
+
+/** Once the runtime has started: runs `start` with its module and calls what it returns when `deps` change or the layout goes. */
+function useRuntime(started: boolean, start: (module: Awaited<ReturnType<typeof loadRuntime>>) => () => void, deps: unknown[]) {
+  useEffect(() => {
+    if (!started) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void loadRuntime().then((module) => {
+      if (live) stop = start(module);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+    // `start` is a new function every render; `deps` say when it must run again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started, ...deps]);
 }

@@ -25,8 +25,9 @@ function lastAuthChange(storage: Pick<Storage, 'getItem'> | undefined): number {
 /**
  * Calls `reload` when another tab signs in or out (an AUTH message, or the time of the last change
  * in storage being later than this page's start): at once when this tab is visible, else when it
- * becomes visible. The layout listens with this alone from hydration on;
- * the runtime's tab sync (tab-sync.ts), which loads later, applies the other messages.
+ * becomes visible. The layout's ShopRuntime starts it once the runtime has loaded (the page is
+ * idle): a change before then is found by its time in storage. The runtime's tab sync
+ * (tab-sync.ts) applies the other messages.
  */
 export function listenForAuth(reload: () => void, options: AuthListenerOptions = {}): () => void {
   const channel = options.channel ?? (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TAB_CHANNEL));
