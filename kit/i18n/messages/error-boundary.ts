@@ -1,12 +1,13 @@
+import { globalErrorMessages } from './global-error';
+
 /**
- * The texts of the client error boundaries (host/app/global-error.tsx, host/app/[locale]/error.tsx):
- * their own module, so those chunks, which every page loads, hold only these.
+ * The texts of the client error boundaries (host/app/[locale]/error.tsx; host/app/global-error.tsx
+ * takes its Dutch ones from global-error.ts): their own module, so those chunks hold only these.
  */
 export const errorBoundaryMessages = {
   nl: {
     serverError: 'Er is iets misgegaan bij het laden van deze pagina.',
-    errorPageFailed: 'Er is een fout opgetreden bij het tonen van de foutpagina.',
-    backHome: 'Terug naar de homepage',
+    ...globalErrorMessages,
   },
   en: {
     serverError: 'Something went wrong while loading this page.',
