@@ -37,6 +37,8 @@ const badgeTones: Record<string, string> = {
 /**
  * The listing's product card: packshot with a hover image, badges, title linking to the product
  * page, price (struck-through old price on sale, "from" for ranges) and an out-of-stock state.
+ * Its images, badges and link use utilities of host/app/globals.css (card-image, card-badge,
+ * card-link): a catalogue page repeats the card 20 times, in the HTML and again in the RSC payload.
  */
 export function ProductCard(props: ProductCardProps) {
   const { product, href, locale, currency, labels, eager = false, highPriority = false } = props;
@@ -58,7 +60,7 @@ export function ProductCard(props: ProductCardProps) {
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={highPriority ? 'high' : 'auto'}
             decoding="async"
-            className={`absolute inset-0 size-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${hover ? 'group-hover:opacity-0' : ''} ${soldOut ? 'opacity-60' : ''}`}
+            className={`card-image ${hover ? 'group-hover:opacity-0' : ''} ${soldOut ? 'opacity-60' : ''}`}
           />
         ) : null}
         {hover ? (
@@ -70,14 +72,14 @@ export function ProductCard(props: ProductCardProps) {
             loading="lazy"
             decoding="async"
             data-slot="hover-image"
-            className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100 motion-reduce:transition-none"
+            className="card-image opacity-0 group-hover:opacity-100"
           />
         ) : null}
         {product.badges.length || soldOut ? (
           <ul className="absolute top-2 left-2 flex flex-col items-start gap-1">
-            {soldOut ? <li className="bg-ink-soft px-2 py-0.5 text-[0.6875rem] font-medium tracking-[0.12em] text-surface uppercase">{labels.outOfStock}</li> : null}
+            {soldOut ? <li className="card-badge bg-ink-soft text-surface">{labels.outOfStock}</li> : null}
             {product.badges.map((badge) => (
-              <li key={badge.id} data-tone={badge.tone} className={`px-2 py-0.5 text-[0.6875rem] font-medium tracking-[0.12em] uppercase ${badgeTones[badge.tone] ?? badgeTones.neutral}`}>
+              <li key={badge.id} data-tone={badge.tone} className={`card-badge ${badgeTones[badge.tone] ?? badgeTones.neutral}`}>
                 {badge.name}
               </li>
             ))}
@@ -87,10 +89,7 @@ export function ProductCard(props: ProductCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">
         <h3 className="font-display text-base leading-snug text-ink md:text-lg">
-          <a
-            href={href}
-            className="after:absolute after:inset-0 hover:text-brand focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
-          >
+          <a href={href} className="card-link">
             {title}
           </a>
         </h3>
