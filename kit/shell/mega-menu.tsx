@@ -25,16 +25,9 @@ export interface MegaMenuProps {
 const topLink = 'inline-flex items-center rounded px-2 py-2 text-sm tracking-wide whitespace-nowrap text-ink-soft transition-colors hover:text-ink xl:px-3';
 const toggleBase = 'inline-flex cursor-pointer items-center gap-1 text-sm tracking-wide whitespace-nowrap text-ink-soft transition-colors hover:text-ink aria-expanded:text-ink';
 
-const panelClass = [
-  'invisible absolute inset-x-0 top-full z-40 border-y border-line bg-surface opacity-0 shadow-[0_24px_40px_-24px_rgb(28_25_23/0.3)]',
-  'transition-[opacity,visibility] duration-150 motion-reduce:transition-none',
-  // Opened with the toggle (click, Enter, Space; touch screens).
-  'group-data-[state=open]/mega:visible group-data-[state=open]/mega:opacity-100',
-  // Hovering opens it (devices that hover, and without JavaScript) unless the shopper dismissed it.
-  'group-hover/mega:group-data-[state=closed]/mega:visible group-hover/mega:group-data-[state=closed]/mega:opacity-100 group-hover/mega:z-50',
-  // Without JavaScript the toggle does nothing: focus inside the entry opens it.
-  'noscript:group-focus-within/mega:visible noscript:group-focus-within/mega:opacity-100',
-].join(' ');
+// The panel and its links are utilities in host/app/globals.css (mega-panel, mega-link): every
+// page carries the three panels, in the HTML and again in the RSC payload.
+const panelClass = 'mega-panel';
 
 /**
  * The desktop main menu (from lg, 992 px): entries with children open a full-width panel under the
@@ -111,7 +104,7 @@ function MegaMenuPanel({ id, title, featured, rest, labels, linkAs: Link }: Mega
             <ul className="grid grid-flow-col grid-rows-[repeat(4,auto)] justify-start gap-x-12">
               {rest.map((child) => (
                 <li key={child.id} className="min-w-40">
-                  <Link href={child.url} className="inline-block py-2 text-sm text-ink-soft underline-offset-4 transition-colors hover:text-ink hover:underline">
+                  <Link href={child.url} className="mega-link">
                     {child.title}
                   </Link>
                 </li>
