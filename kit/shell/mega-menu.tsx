@@ -25,10 +25,6 @@ export interface MegaMenuProps {
 const topLink = 'inline-flex items-center rounded px-2 py-2 text-sm tracking-wide whitespace-nowrap text-ink-soft transition-colors hover:text-ink xl:px-3';
 const toggleBase = 'inline-flex cursor-pointer items-center gap-1 text-sm tracking-wide whitespace-nowrap text-ink-soft transition-colors hover:text-ink aria-expanded:text-ink';
 
-// The panel and its links are utilities in host/app/globals.css (mega-panel, mega-link): every
-// page carries the three panels, in the HTML and again in the RSC payload.
-const panelClass = 'mega-panel';
-
 /**
  * The desktop main menu (from lg, 992 px): entries with children open a full-width panel under the
  * header, the children in columns beside a featured card.
@@ -93,7 +89,9 @@ interface MegaMenuPanelProps {
 
 function MegaMenuPanel({ id, title, featured, rest, labels, linkAs: Link }: MegaMenuPanelProps) {
   return (
-    <div id={id} data-slot="mega-menu-panel" className={panelClass}>
+    // The panel and its links are utilities in host/app/globals.css (mega-panel, mega-link): every
+    // page carries the three panels, in the HTML and again in the RSC payload.
+    <div id={id} data-slot="mega-menu-panel" className="mega-panel">
       <div className="mx-auto grid max-w-container grid-cols-[minmax(0,1fr)_18rem] gap-10 px-6 py-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         {rest.length > 0 ? (
           <div className="self-start">
