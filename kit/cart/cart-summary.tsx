@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Cart } from '../../api/contract/cart';
 import type { Locale } from '../../domain/locale';
-import { saleDiscountOf } from '../../domain/pricing/cart-totals';
 import { formatMoney } from '../format/money';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { DiscountRows, summaryRow } from './discount-rows';
 
 export interface CartSummaryLabels {
   /** Heading of the summary (screen readers only in the drawer). */
@@ -35,49 +35,6 @@ export interface CartSummaryProps {
   className?: string;
 }
 
-const row = 'flex items-baseline justify-between gap-4';
-
-/**
- * The discount lines of a cart's summary (cart and checkout): the sale prices' saving, and the
- * discount code's amount named with the code, each on a line of its own when there is one.
- */
-export function DiscountRows({
-  cart,
-  money,
-  labels,
-  slots,
-}: {
-  cart: Pick<Cart, 'discount_amount' | 'code_discount_amount' | 'discount'>;
-  money: (cents: number) => string;
-  labels: { sale: string; code: string };
-  slots: { sale: string; code: string };
-}) {
-  const sale = saleDiscountOf(cart);
-  return (
-    <>
-      {sale > 0 ? (
-        <div className={row}>
-          <dt>{labels.sale}</dt>
-          <dd data-slot={slots.sale} className="text-sale tabular-nums">
-            {money(-sale)}
-          </dd>
-        </div>
-      ) : null}
-      {cart.code_discount_amount > 0 ? (
-        <div className={row}>
-          <dt>
-            {labels.code}
-            {cart.discount ? <span className="ml-1 text-xs text-ink-muted">({cart.discount.code})</span> : null}
-          </dt>
-          <dd data-slot={slots.code} className="text-sale tabular-nums">
-            {money(-cart.code_discount_amount)}
-          </dd>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
 /** Subtotal, sale discount, the discount code's amount, shipping and total of a cart, with the checkout link. */
 export function CartSummary({ cart, currency, locale, labels, checkoutHref, secondaryLink, variant = 'page', className }: CartSummaryProps) {
   const headingId = useId();
@@ -88,18 +45,18 @@ export function CartSummary({ cart, currency, locale, labels, checkoutHref, seco
         {labels.summary}
       </h2>
       <dl className="flex flex-col gap-2 text-sm text-ink-soft">
-        <div className={row}>
+        <div className={summaryRow}>
           <dt>{labels.subtotal}</dt>
           <dd data-slot="cart-subtotal" className="tabular-nums">
             {money(cart.subtotal_amount)}
           </dd>
         </div>
         <DiscountRows cart={cart} money={money} labels={{ sale: labels.discount, code: labels.codeDiscount }} slots={{ sale: 'cart-discount', code: 'cart-code-discount' }} />
-        <div className={row}>
+        <div className={summaryRow}>
           <dt>{labels.shipping}</dt>
           <dd className="text-right">{cart.requires_shipping ? labels.shippingAtCheckout : labels.noShipping}</dd>
         </div>
-        <div className={`${row} mt-1 border-t border-line pt-3 text-base font-semibold text-ink`}>
+        <div className={`${summaryRow} mt-1 border-t border-line pt-3 text-base font-semibold text-ink`}>
           <dt>{labels.total}</dt>
           <dd data-slot="cart-total" className="tabular-nums">
             {money(cart.final_amount)}

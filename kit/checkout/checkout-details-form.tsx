@@ -10,13 +10,12 @@ import { ContactDescription, RequiredNote } from './checkout-contact';
 import { CheckoutFields } from './checkout-fields';
 import { CheckoutNotice } from './checkout-notice';
 import { CheckoutShippingRates } from './checkout-shipping-rates';
-import { CheckoutSummary } from './checkout-summary';
+import { LiveSummary } from './live-summary';
 import { PostalAddress } from '../account/postal-address';
 import { validateForm } from '../../domain/forms/form-rules';
 import { addressValues, sameAddress, sortedBlockers } from './checkout-rules';
 import { checkoutEventPayload } from './checkout-events';
 import type { PostalAddress as Address } from '../../domain/accounts/address';
-import { shopView } from '../state/shop-view';
 import { FieldError, fieldLabelClass } from '../ui/field';
 import type { Runtime } from '../shell/runtime';
 import { CheckoutCodes } from './checkout-codes.client';
@@ -35,7 +34,6 @@ export function DetailsForm({ runtime, opened, locale, fields, texts, saved, sig
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const cart = useStore(runtime.cart, (state) => state.checkoutCart) ?? opened;
-  const syncing = useStore(shopView, (view) => view.loading);
   const form = useDetailsForm(fields, texts, opened);
   const [rates, setRates] = useState<ShippingRate[]>(opened.shipping_rates);
   const [ratesStatus, setRatesStatus] = useState<'loading' | 'ready' | 'error'>('ready');
@@ -259,7 +257,7 @@ export function DetailsForm({ runtime, opened, locale, fields, texts, saved, sig
       </form>
 
       <aside className="flex min-w-0 flex-col gap-6 self-start border border-line bg-surface p-5 sm:p-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <CheckoutSummary cart={cart} locale={locale} labels={labels.summary} editHref={paths.cart} updating={syncing || autosaving} />
+        <LiveSummary cart={cart} locale={locale} labels={labels.summary} editHref={paths.cart} pending={autosaving} />
         <CheckoutCodes runtime={runtime} cart={cart} locale={locale} labels={labels} onError={(what) => runtime.track('checkout_error', { step: what })} />
       </aside>
 

@@ -8,14 +8,13 @@ import type { PaymentMethod } from '../../domain/checkout/checkout-rules';
 import type { Locale } from '../../domain/locale';
 import { CheckoutNotice } from './checkout-notice';
 import { CheckoutPaymentMethods, type PaymentMethodChoice } from './checkout-payment-methods';
-import { CheckoutSummary } from './checkout-summary';
+import { LiveSummary } from './live-summary';
 import { PostalAddress } from '../account/postal-address';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
 import { checkoutErrorKey, paymentFlow, paymentReturn, type CheckoutErrorKey } from './checkout-rules';
 import { checkoutEventPayload } from './checkout-events';
 import { rememberOrder, startPayment, startWalletPayment, type PaymentStep } from './checkout-payment';
-import { shopView } from '../state/shop-view';
 import type { Runtime } from '../shell/runtime';
 import type { CheckoutPaths, PayoutLabels, checkoutButtons } from './checkout-setup';
 import { CheckoutEmpty, CheckoutLoadError, CheckoutLoading } from './checkout-states';
@@ -88,7 +87,6 @@ export function CheckoutPayout(props: CheckoutPayoutProps) {
 function Payout({ runtime, locale, methods, labels, paths, buttons, express }: CheckoutPayoutProps & { runtime: Runtime }) {
   const router = useRouter();
   const cart = useStore(runtime.cart, (state) => state.checkoutCart) as Cart;
-  const syncing = useStore(shopView, (view) => view.loading);
   const [method, setMethod] = useState<PaymentMethod | null>(methods[0]?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [element, setElement] = useState<Extract<PaymentStep, { kind: 'element' }> | null>(null);
@@ -256,7 +254,7 @@ function Payout({ runtime, locale, methods, labels, paths, buttons, express }: C
 
       {/* On phones the summary comes before the button: the shopper sees what they pay first. */}
       <aside className="flex min-w-0 flex-col gap-6 self-start border border-line bg-surface p-5 sm:p-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <CheckoutSummary cart={cart} locale={locale} labels={labels.summary} updating={syncing} />
+        <LiveSummary cart={cart} locale={locale} labels={labels.summary} />
       </aside>
 
       {element ? null : (

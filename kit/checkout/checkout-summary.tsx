@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import type { Cart } from '../../api/contract/cart';
 import type { Locale } from '../../domain/locale';
-import { DiscountRows } from '../cart/cart-summary';
+import { DiscountRows, summaryRow } from '../cart/discount-rows';
 import { lineSpecs } from '../cart/line-specs';
 import { VAT_PERCENT } from '../../domain/pricing/vat';
 import { fill } from '../format/fill';
 import { formatMoney } from '../format/money';
-import { cn } from '../ui/cn';
+import { joinClasses } from '../ui/join-classes';
 import { SpinnerIcon } from '../ui/icons';
 
 export interface CheckoutSummaryLabels {
@@ -65,6 +65,7 @@ export interface CheckoutSummaryProps {
   editHref?: string;
   /** A change is being saved: the amounts are marked busy until the API answers. */
   updating?: boolean;
+  /** Added to the summary's own classes (a frame, a position), joined without tailwind-merge: the checkout's islands carry none. */
   className?: string;
 }
 
@@ -78,9 +79,8 @@ export function CheckoutSummary({ cart, locale, labels, editHref, updating = fal
   const money = (cents: number) => formatMoney(cents, cart.currency_code, locale);
   const rateChosen = cart.shipping_rates.some((rate) => rate.selected);
   const shipping = !cart.requires_shipping ? labels.noShipping : !rateChosen ? labels.chooseShipping : cart.shipping_amount === 0 ? labels.free : money(cart.shipping_amount);
-  const row = 'flex items-baseline justify-between gap-4';
   return (
-    <section data-slot="checkout-summary" aria-labelledby={headingId} className={cn('flex flex-col gap-5', className)}>
+    <section data-slot="checkout-summary" aria-labelledby={headingId} className={joinClasses('flex flex-col gap-5', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="flex items-center gap-2 font-display text-xl text-ink sm:text-2xl">
           {labels.heading}
@@ -120,14 +120,14 @@ export function CheckoutSummary({ cart, locale, labels, editHref, updating = fal
         })}
       </ul>
       <dl aria-busy={updating || undefined} className="flex flex-col gap-2 border-t border-line pt-4 text-sm text-ink-soft">
-        <div className={row}>
+        <div className={summaryRow}>
           <dt>{labels.subtotal}</dt>
           <dd data-slot="checkout-subtotal" className="tabular-nums">
             {money(cart.subtotal_amount)}
           </dd>
         </div>
         <DiscountRows cart={cart} money={money} labels={{ sale: labels.saleDiscount, code: labels.discount }} slots={{ sale: 'checkout-sale-discount', code: 'checkout-discount' }} />
-        <div className={row}>
+        <div className={summaryRow}>
           <dt>{labels.shipping}</dt>
           <dd data-slot="checkout-shipping" className="text-right tabular-nums">
             {shipping}
@@ -136,13 +136,13 @@ export function CheckoutSummary({ cart, locale, labels, editHref, updating = fal
         {/* With gift cards: the order's total, what the cards pay, and what is left; else the total is what is paid. */}
         {cart.gift_card_amount > 0 ? (
           <>
-            <div className={`${row} mt-1 border-t border-line pt-3 text-ink`}>
+            <div className={`${summaryRow} mt-1 border-t border-line pt-3 text-ink`}>
               <dt>{labels.total}</dt>
               <dd data-slot="checkout-total" className="tabular-nums">
                 {money(cart.total_amount)}
               </dd>
             </div>
-            <div className={row}>
+            <div className={summaryRow}>
               <dt>{labels.giftCards}</dt>
               <dd data-slot="checkout-gift-card-amount" className="text-sale tabular-nums">
                 {money(-cart.gift_card_amount)}
@@ -150,13 +150,13 @@ export function CheckoutSummary({ cart, locale, labels, editHref, updating = fal
             </div>
           </>
         ) : null}
-        <div className={`${row} mt-1 border-t border-line pt-3 text-base font-semibold text-ink`}>
+        <div className={`${summaryRow} mt-1 border-t border-line pt-3 text-base font-semibold text-ink`}>
           <dt>{cart.gift_card_amount > 0 ? labels.toPay : labels.total}</dt>
           <dd data-slot="checkout-to-pay" className="tabular-nums">
             {money(cart.final_amount)}
           </dd>
         </div>
-        <div className={`${row} text-xs text-ink-muted`}>
+        <div className={`${summaryRow} text-xs text-ink-muted`}>
           <dt>{labels.vat}</dt>
           <dd data-slot="checkout-vat" className="tabular-nums">
             {money(cart.tax_amount)}
