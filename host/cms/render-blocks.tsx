@@ -22,7 +22,7 @@ export function RenderBlocks({ blocks, locale, preview = false, context }: Rende
   const t = getT(locale);
   return (
     <div className="flex flex-col gap-12 lg:gap-20">
-      {blocks.map((raw) => {
+      {blocks.map((raw, index) => {
         const resolved = resolveBlock(raw);
         if (!resolved.ok) {
           console.warn(`[blocks] skipped block ${raw.id} of type "${raw.type}": ${resolved.issues.join('; ')}`);
@@ -31,8 +31,9 @@ export function RenderBlocks({ blocks, locale, preview = false, context }: Rende
           ) : null;
         }
         // Each block's root carries data-block and data-block-id itself; the frame gives its width.
+        // Blocks after the first are rendered by the browser as they near the viewport.
         return (
-          <BlockFrame key={raw.id} width={resolved.width}>
+          <BlockFrame key={raw.id} width={resolved.width} deferred={index > 0}>
             {resolved.render(locale, context)}
           </BlockFrame>
         );

@@ -22,7 +22,7 @@ export function SiteFooter({ locale, bootstrap, footerForm }: SiteFooterProps) {
   const { settings, menu } = bootstrap;
   const address = settings.company_address;
   return (
-    <footer className="mt-16 border-t border-line bg-surface text-sm text-ink-soft">
+    <footer className="defer-render mt-16 border-t border-line bg-surface text-sm text-ink-soft">
       <div className="mx-auto grid max-w-container gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
         <div className="lg:col-span-2">
           <p className="font-display text-2xl text-ink">{settings.company_name}</p>

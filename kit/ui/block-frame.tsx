@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { joinClasses } from './join-classes';
 
 /**
  * How wide a CMS block sits on the page. The registry declares it per block type; the page
@@ -17,11 +18,15 @@ export const blockWidthClass: Record<BlockWidth, string> = {
   text: 'mx-auto w-full max-w-[860px] px-5 md:px-8',
 };
 
-/** A block in its frame: the width and side padding of its kind. */
-export function BlockFrame({ width, children }: { width: BlockWidth; children: ReactNode }) {
-  if (width === 'full') return children;
+/**
+ * A block in its frame: the width and side padding of its kind. `deferred` (a block below the
+ * first): the browser skips its style, layout and paint until it nears the viewport, keeping its
+ * place meanwhile (`defer-render`); a page's start-up then costs what its first screen costs.
+ */
+export function BlockFrame({ width, deferred = false, children }: { width: BlockWidth; deferred?: boolean; children: ReactNode }) {
+  if (width === 'full' && !deferred) return children;
   return (
-    <div data-slot="block-frame" data-width={width} className={`${blockWidthClass[width]} empty:hidden`}>
+    <div data-slot="block-frame" data-width={width} className={joinClasses(blockWidthClass[width], deferred && 'defer-render', 'empty:hidden')}>
       {children}
     </div>
   );
