@@ -31,6 +31,11 @@ describe('registry', () => {
     expect(screen.getByRole('heading', { name: 'Over ons' })).toBeInTheDocument();
     expect(container.innerHTML).toContain('Handgemaakt');
     expect(container.innerHTML).not.toContain('<script');
+    expect(resolved.eager).toBe(false);
+  });
+
+  it('marks the catalogue listing as rendered at once (its scroll-to-top button is fixed to the viewport, its pages keep their own scroll)', () => {
+    expect(blockTypes.filter((type) => 'eager' in registry[type])).toEqual(['catalog']);
   });
 });
 

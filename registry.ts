@@ -44,6 +44,12 @@ interface BlockDefinition {
   width: BlockWidth;
   /** Where the composer's palette lists it (kit/admin/composer/block-texts.ts names and describes it). */
   group: BlockGroup;
+  /**
+   * Rendered at once wherever it stands. Other blocks below a page's first screen are rendered
+   * as they near the viewport (BlockFrame's `deferred`), which contains their layout: a block
+   * with viewport-fixed parts or its own scroll keeping (the catalogue's listing) cannot be.
+   */
+  eager?: true;
 }
 
 /** The composer palette's groups, in its order. */
@@ -60,7 +66,7 @@ const components = {
   'product-configurator': { component: ProductConfigurator, width: 'container', group: 'products' },
   'perfect-complement': { component: PerfectComplement, width: 'container', group: 'products' },
   'diamond-knowledge': { component: DiamondKnowledge, width: 'container', group: 'guides' },
-  catalog: { component: Catalog, width: 'wide', group: 'products' },
+  catalog: { component: Catalog, width: 'wide', group: 'products', eager: true },
   'shared-catalog': { component: SharedCatalog, width: 'container', group: 'products' },
   marketing: { component: Marketing, width: 'container', group: 'content' },
   wishlist: { component: Wishlist, width: 'container', group: 'lists' },
@@ -90,7 +96,7 @@ export const registry = Object.fromEntries(blockTypes.map((type) => [type, { ...
 };
 
 export type ResolvedBlock =
-  | { ok: true; type: BlockType; width: BlockWidth; render: (locale: Locale, context?: BlockContext) => ReactNode }
+  | { ok: true; type: BlockType; width: BlockWidth; eager: boolean; render: (locale: Locale, context?: BlockContext) => ReactNode }
   | { ok: false; issues: string[] };
 
 /** Checks a block from the CMS against its type's schema; unknown or invalid blocks are not rendered. */
@@ -102,5 +108,5 @@ export function resolveBlock(raw: Block): ResolvedBlock {
     return { ok: false, issues: blockIssues(parsed.error) };
   }
   const Component = definition.component as (props: BlockProps<unknown>) => ReactNode;
-  return { ok: true, type: raw.type, width: definition.width, render: (locale, context) => createElement(Component, { block: parsed.data, locale, context }) };
+  return { ok: true, type: raw.type, width: definition.width, eager: 'eager' in definition && definition.eager === true, render: (locale, context) => createElement(Component, { block: parsed.data, locale, context }) };
 }

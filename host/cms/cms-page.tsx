@@ -102,7 +102,7 @@ export function CmsArticle({ page, locale, context, preview = false, hideTitle =
           {page.meta_title && page.slug === 'home' ? page.meta_title : page.title}
         </h1>
       )}
-      <RenderBlocks blocks={page.blocks} locale={locale} preview={preview} context={context} />
+      <RenderBlocks blocks={page.blocks} locale={locale} preview={preview} context={context} deferFrom={hideTitle ? 0 : 1} />
     </article>
   );
 }

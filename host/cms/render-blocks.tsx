@@ -11,6 +11,8 @@ interface RenderBlocksProps {
   locale: Locale;
   /** Merchandiser preview: invalid blocks show a visible error box instead of nothing. */
   preview?: boolean;
+  /** The first block rendered as it nears the viewport: 1 (the first block opens the page), 0 when the page's own content comes before the blocks. */
+  deferFrom?: 0 | 1;
   context: BlockContext;
 }
 
@@ -18,7 +20,7 @@ interface RenderBlocksProps {
  * Renders a CMS page's blocks through the registry. The renderer owns the spacing between
  * blocks and each block's width (the registry's `width`); an unknown type or invalid data renders nothing for shoppers and logs a warning.
  */
-export function RenderBlocks({ blocks, locale, preview = false, context }: RenderBlocksProps) {
+export function RenderBlocks({ blocks, locale, preview = false, context, deferFrom = 1 }: RenderBlocksProps) {
   const t = getT(locale);
   return (
     <div className="flex flex-col gap-12 lg:gap-20">
@@ -31,9 +33,9 @@ export function RenderBlocks({ blocks, locale, preview = false, context }: Rende
           ) : null;
         }
         // Each block's root carries data-block and data-block-id itself; the frame gives its width.
-        // Blocks after the first are rendered by the browser as they near the viewport.
+        // Blocks below the first screen are rendered by the browser as they near the viewport.
         return (
-          <BlockFrame key={raw.id} width={resolved.width} deferred={index > 0}>
+          <BlockFrame key={raw.id} width={resolved.width} deferred={index >= deferFrom && !resolved.eager}>
             {resolved.render(locale, context)}
           </BlockFrame>
         );
