@@ -84,7 +84,7 @@ export function PostView({ post, locale, section, share }: PostViewProps) {
       </article>
 
       {post.related.length > 0 ? (
-        <section aria-labelledby={headingId} className={wide} data-slot="related-posts">
+        <section aria-labelledby={headingId} className={`${wide} defer-render`} data-slot="related-posts">
           <h2 id={headingId} className="mb-8 font-display text-3xl font-normal text-ink md:text-4xl">
             {t('journal.related')}
           </h2>
@@ -98,7 +98,8 @@ export function PostView({ post, locale, section, share }: PostViewProps) {
         </section>
       ) : null}
 
-      <div className={`${column} flex flex-col gap-14`}>
+      {/* Below the post: rendered by the browser as they near the viewport (defer-render). */}
+      <div className={`${column} defer-render flex flex-col gap-14`}>
         <CommentList
           comments={toCommentItems(post.comments, locale)}
           labels={{ title: t('journal.comments'), count: t('journal.commentCount', { count: post.comments_count }), none: t('journal.noComments') }}
