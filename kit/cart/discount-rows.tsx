@@ -3,6 +3,7 @@ import { saleDiscountOf } from '../../domain/pricing/cart-totals';
 
 /** One line of a summary: the label, and its amount at the end. */
 export const summaryRow = 'flex items-baseline justify-between gap-4';
+
 /**
  * The discount lines of a cart's summary (cart and checkout): the sale prices' saving, and the
  * discount code's amount named with the code, each on a line of its own when there is one.
