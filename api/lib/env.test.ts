@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, env, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives defaults and treats empty values as unset', () => {
@@ -44,5 +44,25 @@ describe('parseEnv', () => {
     expect(parseEnv({ MAP_TILE_URL: 'http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png');
     expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/MAP_TILE_URL/);
     expect(() => parseEnv({ MAP_TILE_ATTRIBUTION_URL: 'javascript:alert(1)' })).toThrow(/MAP_TILE_ATTRIBUTION_URL/);
+  });
+});
+
+describe('env', () => {
+  it('checks process.env again when one of its variables changes, and only then', () => {
+    const saved = process.env.DATABASE_POOL_MAX;
+    try {
+      process.env.DATABASE_POOL_MAX = '7';
+      const first = env();
+      expect(first.DATABASE_POOL_MAX).toBe(7);
+      expect(env()).toBe(first);
+      process.env.DATABASE_POOL_MAX = '8';
+      expect(env().DATABASE_POOL_MAX).toBe(8);
+      process.env.DATABASE_POOL_MAX = 'many';
+      expect(() => env()).toThrow(EnvError);
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_POOL_MAX;
+      else process.env.DATABASE_POOL_MAX = saved;
+    }
+    expect(env().DATABASE_POOL_MAX).toBe(saved === undefined ? 10 : Number(saved));
   });
 });
