@@ -53,4 +53,14 @@ describe('sanitizeHtml', () => {
   it('maps h1, b and i to the shop\'s heading and emphasis tags', () => {
     expect(sanitizeHtml('<h1>Titel</h1><b>vet</b><i>schuin</i>')).toBe('<h2>Titel</h2><strong>vet</strong><em>schuin</em>');
   });
+
+  it('gives the same clean text when asked again, also after many other texts and for long ones', () => {
+    const dirty = '<p onclick="steal()">Ring<script>steal()</script></p>';
+    expect(sanitizeHtml(dirty)).toBe('<p>Ring</p>');
+    for (let i = 0; i < 300; i++) expect(sanitizeHtml(`<p>${i}<img src="x" onerror="steal()"></p>`)).toBe(`<p>${i}<img src="x" /></p>`);
+    expect(sanitizeHtml(dirty)).toBe('<p>Ring</p>');
+    const long = `<p>${'a'.repeat(20_000)}</p><script>steal()</script>`;
+    expect(sanitizeHtml(long)).toBe(`<p>${'a'.repeat(20_000)}</p>`);
+    expect(sanitizeHtml(long)).toBe(`<p>${'a'.repeat(20_000)}</p>`);
+  });
 });
