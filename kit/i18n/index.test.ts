@@ -15,13 +15,17 @@ describe('getT', () => {
     expect(getT('en')('common.account')).not.toBe('Mijn account');
   });
 
-  it('still fills in values and counts: calls with options are not remembered', () => {
+  it('fills in values and counts as i18next does, also when asked again', () => {
+    const fresh = createI18n('nl').t;
     const t = getT('nl');
-    expect(t('header.submenu', { title: 'Ringen' })).toBe('Submenu Ringen');
-    expect(t('header.submenu', { title: 'Kettingen' })).toBe('Submenu Kettingen');
+    for (let round = 0; round < 2; round++) {
+      expect(t('header.submenu', { title: 'Ringen' })).toBe('Submenu Ringen');
+      expect(t('header.submenu', { title: 'Kettingen' })).toBe('Submenu Kettingen');
+      for (const count of [0, 1, 2, 7]) expect(t('search.found', { count, replace: { count: '{count}' } })).toBe(fresh('search.found', { count, replace: { count: '{count}' } }));
+    }
   });
 
-  it('asks i18next once per plain key', () => {
+  it('asks i18next once per plain key and per set of plain values, each time for anything else', () => {
     const calls: unknown[][] = [];
     const base = createI18n('nl').t;
     const t = rememberPlainTexts(((...args: unknown[]) => {
@@ -31,7 +35,14 @@ describe('getT', () => {
     t('common.account');
     t('common.account');
     t('header.submenu', { title: 'A' });
+    t('header.submenu', { title: 'A' });
     t('header.submenu', { title: 'B' });
     expect(calls).toHaveLength(3);
+    const title = { toString: () => 'C' };
+    t('header.submenu', { title });
+    t('header.submenu', { title });
+    t('header.submenu', { title: undefined });
+    t('header.submenu', { title: undefined });
+    expect(calls).toHaveLength(7);
   });
 });
