@@ -19,6 +19,8 @@ const config: NextConfig = {
   poweredByHeader: false,
   // Browser source maps for bench/lighthouse/attribute.ts (which part of the first-load JS is whose).
   productionBrowserSourceMaps: process.env.SHOP_SOURCE_MAPS === '1',
+  // Server code unminified, so that a CPU profile (`node --cpu-prof`) names its functions.
+  ...(process.env.SHOP_PROFILE_BUILD === '1' ? { experimental: { turbopackMinify: { server: false } } } : {}),
   // PGlite ships wasm and data files that must be loaded from node_modules, not bundled.
   // Native or Node-only server packages stay out of the bundle (argon2 has a native binding).
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer'],
