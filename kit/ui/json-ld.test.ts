@@ -57,6 +57,18 @@ describe('shareRepeatedNodes', () => {
     expect(shared.d).toEqual(price(1e21, 'o'));
   });
 
+  it('shares a repeated node from 64 characters as JSON, not one character shorter', () => {
+    const node = (length: number) => {
+      const base = { '@type': 'Thing', list: [1, [], {}], name: '' };
+      return { ...base, name: 'x'.repeat(length - JSON.stringify(base).length) };
+    };
+    for (const [length, shared] of [[63, false], [64, true]] as const) {
+      expect(JSON.stringify(node(length))).toHaveLength(length);
+      const out = shareRepeatedNodes({ '@type': 'ItemList', itemListElement: [node(length), node(length)] }) as { itemListElement: unknown[] };
+      expect(out.itemListElement[1]).toEqual(shared ? { '@id': '#ld-1' } : node(length));
+    }
+  });
+
   it('does not change its input', () => {
     const data = { '@type': 'Product', offers: [offer('A'), offer('B')] };
     const before = JSON.stringify(data);

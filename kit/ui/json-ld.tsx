@@ -14,34 +14,67 @@ const isNode = (value: Json): value is { [key: string]: Json } => typeof value =
  */
 export function shareRepeatedNodes(data: unknown): unknown {
   const root = JSON.parse(JSON.stringify(data ?? null)) as Json;
+  // Each distinct value gets a number, from its own kind and its children's numbers, so two nodes
+  // have the same number exactly when they are the same JSON; and its length as JSON. One pass,
+  // bottom up: comparing nodes by their JSON text wrote every node out again at each level above it.
+  const numbers = new Map<string, number>();
+  const measured = new Map<Json[] | { [key: string]: Json }, { id: number; length: number }>();
+  const numberOf = (signature: string) => {
+    let id = numbers.get(signature);
+    if (id === undefined) numbers.set(signature, (id = numbers.size));
+    return id;
+  };
+  const measure = (value: Json): { id: number; length: number } => {
+    if (value === null || typeof value !== 'object') {
+      const text = JSON.stringify(value);
+      return { id: numberOf(`v${text}`), length: text.length };
+    }
+    let signature: string;
+    let length: number;
+    if (Array.isArray(value)) {
+      const items = value.map(measure);
+      signature = `a${items.map((item) => item.id).join(',')}`;
+      length = items.reduce((sum, item) => sum + item.length, 1 + Math.max(items.length, 1));
+    } else {
+      const fields = Object.entries(value).map(([name, child]) => [JSON.stringify(name), measure(child)] as const);
+      signature = `o${fields.map(([name, child]) => `${name}:${child.id}`).join(',')}`;
+      length = fields.reduce((sum, [name, child]) => sum + name.length + 1 + child.length, 1 + Math.max(fields.length, 1));
+    }
+    const result = { id: numberOf(signature), length };
+    measured.set(value, result);
+    return result;
+  };
+  measure(root);
+  const shareable = (value: { [key: string]: Json }, top: boolean) => !top && typeof value['@type'] === 'string' && value['@id'] === undefined;
+
   // How often each node comes, counted where it is written out: inside a repeat nothing is counted
   // again, since the repeat becomes a reference.
-  const seen = new Map<string, number>();
+  const seen = new Map<number, number>();
   const count = (value: Json, top: boolean) => {
     if (Array.isArray(value)) return value.forEach((item) => count(item, false));
     if (!isNode(value)) return;
-    if (!top && typeof value['@type'] === 'string' && value['@id'] === undefined) {
-      const key = JSON.stringify(value);
-      const times = seen.get(key) ?? 0;
-      seen.set(key, times + 1);
+    if (shareable(value, top)) {
+      const { id } = measured.get(value)!;
+      const times = seen.get(id) ?? 0;
+      seen.set(id, times + 1);
       if (times > 0) return;
     }
     for (const child of Object.values(value)) count(child, false);
   };
   count(root, true);
 
-  const ids = new Map<string, string>();
+  const ids = new Map<number, string>();
   const rewrite = (value: Json, top: boolean): Json => {
     if (Array.isArray(value)) return value.map((item) => rewrite(item, false));
     if (!isNode(value)) return value;
-    const key = !top && typeof value['@type'] === 'string' && value['@id'] === undefined ? JSON.stringify(value) : '';
-    const shared = key.length >= SHARE_FROM && (seen.get(key) ?? 0) > 1;
-    const known = shared ? ids.get(key) : undefined;
+    const { id: number, length } = measured.get(value)!;
+    const shared = shareable(value, top) && length >= SHARE_FROM && (seen.get(number) ?? 0) > 1;
+    const known = shared ? ids.get(number) : undefined;
     if (known) return { '@id': known };
     const node: { [key: string]: Json } = {};
     if (shared) {
       const id = `#ld-${ids.size + 1}`;
-      ids.set(key, id);
+      ids.set(number, id);
       node['@id'] = id;
     }
     for (const [name, child] of Object.entries(value)) node[name] = rewrite(child, false);
