@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Db } from '../db/client';
 import { announcedTags, CACHE_CHANNEL, isAffected } from './cache-tags';
+import { deepFreeze } from '../../domain/deep-freeze';
 
 /**
  * Reference data in memory: languages, settings, taxonomies, filters, return windows, listing
@@ -31,16 +32,6 @@ export type ReferenceTag = keyof typeof versionGroup;
 export type CacheVersions = Readonly<Record<(typeof versionGroup)[ReferenceTag], number>>;
 
 const MAX_ENTRIES = 2_000;
-
-/** Shared values are frozen, so a caller that changes one fails loudly instead of changing it for all. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    if (value instanceof Map) for (const item of value.values()) deepFreeze(item);
-    else for (const item of Object.values(value)) deepFreeze(item);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 interface Entry {
   tags: readonly ReferenceTag[];

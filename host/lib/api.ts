@@ -3,6 +3,7 @@ import { createApp } from '../../api/app';
 import type { Locale } from '../../domain/locale';
 import { processDatabase } from '../../api/db/process-database';
 import { createApiClient, httpTransport, type Transport } from '../../kit/data/client';
+import { AnswerMemo } from '../../kit/data/answer-memo';
 import { fetchSystemEntities, type SystemEntityType } from '../../kit/data/system-entities';
 import { CACHE_TAGS_HEADER } from '../../api/lib/cache-tags';
 import { env } from '../../api/lib/env';
@@ -40,9 +41,19 @@ export function transport(): Transport {
 /** One read scope per request (React's `cache` is per request on the server). */
 const renderReadScope = cache(newReadScope);
 
+const answersKey = Symbol.for('juwelier.api.answers');
+type GlobalWithAnswers = typeof globalThis & { [answersKey]?: AnswerMemo };
+
+/** The checked public answers every render of this process reuses (those with cache tags: nobody's own). */
+function answerMemo(): AnswerMemo {
+  const holder = globalThis as GlobalWithAnswers;
+  holder[answersKey] ??= new AnswerMemo((response) => response.headers.has(CACHE_TAGS_HEADER));
+  return holder[answersKey];
+}
+
 /** The API client for server components, one per request and language. */
 export const serverApi = cache((locale: Locale) =>
-  createApiClient({ transport: transport(), origin: 'http://shop.internal', lang: locale }),
+  createApiClient({ transport: transport(), origin: 'http://shop.internal', lang: locale, answers: answerMemo() }),
 );
 
 /** A reference list of `/system-entities/{type}` (the entity block), once per request. */

@@ -6,6 +6,7 @@ import { dataEnvelope } from '../../api/contract/common';
 import { errorResponseSchema } from '../../api/contract/errors';
 import { type Locale } from '../../domain/locale';
 import { ApiError } from './api-error';
+import type { AnswerMemo } from './answer-memo';
 import type {
   changePasswordRequestSchema,
   recoverPasswordRequestSchema,
@@ -115,6 +116,8 @@ export interface ApiClientOptions {
   lang: Locale;
   /** Bearer token of a signed-in customer. */
   token?: string;
+  /** Where reads keep their checked answers to reuse (the server's client; kit/data/answer-memo.ts). */
+  answers?: AnswerMemo;
 }
 
 type Query = Record<string, string | number | boolean | (string | number)[] | undefined>;
@@ -132,11 +135,15 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.lang, lang: options.lang });
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
 
-    return read(path, schema, () => options.transport(new Request(url, { headers })), whole);
+    return read(path, schema, () => options.transport(new Request(url, { headers })), whole, url.href);
   }
 
-  /** Calls, maps errors, and checks the body: `{ data: schema }`, or `whole` for the entire body. */
-  async function read<T extends z.ZodType>(path: string, source: SchemaSource<T>, call: () => Promise<Response>, wholeSource?: SchemaSource<z.ZodType>): Promise<z.infer<T>> {
+  /**
+   * Calls, maps errors, and checks the body: `{ data: schema }`, or `whole` for the entire body. A
+   * read (`url` given) reuses the answer checked before when the same text comes again
+   * (`options.answers`).
+   */
+  async function read<T extends z.ZodType>(path: string, source: SchemaSource<T>, call: () => Promise<Response>, wholeSource?: SchemaSource<z.ZodType>, url?: string): Promise<z.infer<T>> {
     // The contract loads while the request is on its way (handled here, awaited after the answer).
     const ready = Promise.all([resolve(source), wholeSource === undefined ? undefined : resolve(wholeSource)]);
     ready.catch(() => undefined);
@@ -146,7 +153,17 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (cause) {
       throw new ApiError(503, 'network_error', cause instanceof Error ? cause.message : String(cause));
     }
-    const body: unknown = await response.json().catch(() => null);
+    const text = await response.text().catch(() => '');
+    const answers = url === undefined ? undefined : options.answers;
+    const schemaKey = wholeSource ?? source;
+    const known = response.ok ? answers?.recall(url!, schemaKey, text) : undefined;
+    if (known) return known.data as z.infer<T>;
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: handled as an unexpected answer below
+    }
     if (!response.ok) {
       const parsed = errorResponseSchema.safeParse(body);
       if (parsed.success) {
@@ -160,7 +177,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (!parsed.success) {
       throw new ApiError(502, 'contract_mismatch', `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     }
-    return whole ? (parsed.data as z.infer<T>) : (parsed.data as { data: z.infer<T> }).data;
+    const data = whole ? (parsed.data as z.infer<T>) : (parsed.data as { data: z.infer<T> }).data;
+    return answers ? answers.keep(url!, schemaKey, text, response, data) : data;
   }
 
   /** A paginated read answering `{ data, meta }`. */
