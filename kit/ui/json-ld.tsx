@@ -14,35 +14,32 @@ const isNode = (value: Json): value is { [key: string]: Json } => typeof value =
  */
 export function shareRepeatedNodes(data: unknown): unknown {
   const root = JSON.parse(JSON.stringify(data ?? null)) as Json;
-  // Each distinct value gets a number, from its own kind and its children's numbers, so two nodes
-  // have the same number exactly when they are the same JSON; and its length as JSON. One pass,
-  // bottom up: comparing nodes by their JSON text wrote every node out again at each level above it.
+  // Each distinct object or array gets a number, from its fields' names and values as JSON (a
+  // nested one by its number), so two nodes have the same number exactly when they are the same
+  // JSON; and its length as JSON. One pass, bottom up: comparing nodes by their JSON text wrote
+  // every node out again at each level above it.
   const numbers = new Map<string, number>();
   const measured = new Map<Json[] | { [key: string]: Json }, { id: number; length: number }>();
-  const numberOf = (signature: string) => {
-    let id = numbers.get(signature);
-    if (id === undefined) numbers.set(signature, (id = numbers.size));
-    return id;
-  };
-  const measure = (value: Json): { id: number; length: number } => {
+  const measure = (value: Json): { part: string; length: number } => {
     if (value === null || typeof value !== 'object') {
       const text = JSON.stringify(value);
-      return { id: numberOf(`v${text}`), length: text.length };
+      return { part: text, length: text.length };
     }
     let signature: string;
     let length: number;
     if (Array.isArray(value)) {
       const items = value.map(measure);
-      signature = `a${items.map((item) => item.id).join(',')}`;
+      signature = `[${items.map((item) => item.part).join(',')}`;
       length = items.reduce((sum, item) => sum + item.length, 1 + Math.max(items.length, 1));
     } else {
       const fields = Object.entries(value).map(([name, child]) => [JSON.stringify(name), measure(child)] as const);
-      signature = `o${fields.map(([name, child]) => `${name}:${child.id}`).join(',')}`;
+      signature = `{${fields.map(([name, child]) => `${name}:${child.part}`).join(',')}`;
       length = fields.reduce((sum, [name, child]) => sum + name.length + 1 + child.length, 1 + Math.max(fields.length, 1));
     }
-    const result = { id: numberOf(signature), length };
-    measured.set(value, result);
-    return result;
+    let id = numbers.get(signature);
+    if (id === undefined) numbers.set(signature, (id = numbers.size));
+    measured.set(value, { id, length });
+    return { part: `#${id}`, length };
   };
   measure(root);
   const shareable = (value: { [key: string]: Json }, top: boolean) => !top && typeof value['@type'] === 'string' && value['@id'] === undefined;
