@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { plainText, sanitizeHtml } from '../../domain/html';
 import { shopPathOf } from '../../domain/content/page-match';
 import { ensureStorefrontPages } from '../../api/seed';
@@ -17,6 +17,7 @@ import {
   productQuestions,
   products,
 } from '../../api/db/schema';
+import { referenceCacheListens } from '../../api/lib/reference-cache';
 import { THROTTLE_LIMITS } from '../../api/lib/throttle';
 import { call, linkIn, newClientAddress, newEmail, OWN_ORIGIN } from './account-helpers';
 import { describeOnEachDatabase, type TestShop } from './harness';
@@ -382,6 +383,18 @@ function promotionSuite(shop: () => TestShop) {
       await db.update(discountCampaigns).set({ active: true, startsAt: null, endsAt: null }).where(eq(discountCampaigns.id, campaign.id));
     }
     expect((await shop().get('/cv')).body.data.page).toBeGreaterThan(before.page);
+
+    // Kept in the reference cache, a campaign still starts and ends by the clock, with no write between.
+    expect(await referenceCacheListens(db)).toBe(true);
+    const startsAt = Date.now() + 1_500;
+    await db.update(discountCampaigns).set({ startsAt: new Date(startsAt), endsAt: new Date(startsAt + 1_500) }).where(eq(discountCampaigns.id, campaign.id));
+    const running = async () => (await call(shop(), 'GET', '/campaign-discount')).body.data as { id: number } | null;
+    expect(await running()).toBeNull();
+    expect(await running()).toBeNull();
+    await vi.waitFor(async () => expect(await running()).toMatchObject({ id: campaign.id }), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await running()).toBeNull(), { timeout: 5_000, interval: 100 });
+    await db.update(discountCampaigns).set({ startsAt: null, endsAt: null }).where(eq(discountCampaigns.id, campaign.id));
+    expect(await running()).toMatchObject({ id: campaign.id });
 
     // Of two running campaigns the one started last wins.
     const [later] = await db

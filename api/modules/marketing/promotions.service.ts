@@ -6,6 +6,7 @@ import { pageMatches, shopPathOf } from '../../../domain/content/page-match';
 import { pageLinkIn } from '../../../domain/content/page-slugs';
 import { sanitizeHtml } from '../../../domain/html';
 import type { Db } from '../../db/client';
+import { referenceRead } from '../../lib/reference-cache';
 import { discountCampaigns, discountCampaignTranslations, popups, popupTranslations } from '../../db/schema/marketing';
 import { pageAddressesIn } from '../content';
 import { readImages, readMediaFiles, type MediaFile } from '../media';
@@ -95,41 +96,79 @@ export async function popupsForPage(db: Db, url: string, locale: Locale): Promis
   });
 }
 
-/** The running discount campaign (the one started last when several run), or null. */
+/** A campaign as the storefront gets it, with when it runs (ms since the epoch, null: open). */
+interface CampaignCandidate {
+  startsAt: number | null;
+  endsAt: number | null;
+  campaign: DiscountCampaign;
+}
+
+/**
+ * The running discount campaign (the one started last when several run), or null. Every page asks
+ * for it; the active campaigns that have not ended are kept in the reference cache (their rows,
+ * texts, banner and page links all advance the `page` version) and the clock picks the running
+ * one, so a campaign still starts and ends on time without a write.
+ */
 export async function activeCampaign(db: Db, locale: Locale): Promise<DiscountCampaign | null> {
-  const [row] = await db
+  const candidates = await referenceRead(db, `campaigns:${locale}`, ['page', 'settings'], () => campaignsNotEnded(db, locale));
+  const now = Date.now();
+  return candidates.find(({ startsAt, endsAt }) => (startsAt === null || startsAt <= now) && (endsAt === null || endsAt > now))?.campaign ?? null;
+}
+
+/** Active campaigns that have not ended, started last first, as the storefront gets them. */
+async function campaignsNotEnded(db: Db, locale: Locale): Promise<CampaignCandidate[]> {
+  const rows = await db
     .select()
     .from(discountCampaigns)
-    .where(running(discountCampaigns.active, discountCampaigns.startsAt, discountCampaigns.endsAt))
-    .orderBy(sql`${discountCampaigns.startsAt} DESC NULLS LAST`, desc(discountCampaigns.id))
-    .limit(1);
-  if (!row) return null;
+    .where(and(eq(discountCampaigns.active, true), or(isNull(discountCampaigns.endsAt), gt(discountCampaigns.endsAt, sql`now()`))))
+    .orderBy(sql`${discountCampaigns.startsAt} DESC NULLS LAST`, desc(discountCampaigns.id));
+  if (rows.length === 0) return [];
   const ids = await languageIds(db, locale);
+  const mediaIds = rows.flatMap((row) => (row.promotionBannerMediaId === null ? [] : [row.promotionBannerMediaId]));
   const [texts, files, linkIn] = await Promise.all([
     db
       .select()
       .from(discountCampaignTranslations)
-      .where(and(eq(discountCampaignTranslations.campaignId, row.id), inArray(discountCampaignTranslations.languageId, [ids.id, ids.defaultId]))),
-    row.promotionBannerMediaId === null ? Promise.resolve(new Map<number, MediaFile>()) : readMediaFiles(db, [row.promotionBannerMediaId], ids.id),
-    linksIn(db, locale, row.pages),
+      .where(
+        and(
+          inArray(
+            discountCampaignTranslations.campaignId,
+            rows.map((row) => row.id),
+          ),
+          inArray(discountCampaignTranslations.languageId, [ids.id, ids.defaultId]),
+        ),
+      ),
+    mediaIds.length === 0 ? Promise.resolve(new Map<number, MediaFile>()) : readMediaFiles(db, mediaIds, ids.id),
+    linksIn(
+      db,
+      locale,
+      rows.flatMap((row) => row.pages),
+    ),
   ]);
-  const text = pickTranslations(texts, (t) => t.campaignId, ids).get(row.id);
-  const file = row.promotionBannerMediaId === null ? undefined : files.get(row.promotionBannerMediaId);
-  // A jsonb column: read through the contract, so a malformed value is left out rather than sent.
-  const options = promotionBannerOptionsSchema.safeParse(row.promotionBannerOptions);
-  return {
-    id: row.id,
-    is_popup: row.isPopup,
-    is_top_bar_text: row.isTopBarText,
-    popup_text: cleanOrNull(text?.popupText),
-    top_bar_text: cleanOrNull(text?.topBarText),
-    promotion_banner: row.promotionBanner,
-    promotion_banner_text: cleanOrNull(text?.promotionBannerText),
-    promotion_banner_file: file ? { url: file.url, media_type: file.mediaType === 'video' ? 'video' : 'image', original_name: file.originalName } : null,
-    promotion_banner_options: options.success ? options.data : null,
-    frequency: row.frequency as DiscountCampaign['frequency'],
-    pages: pageLinks(row.pages.map(linkIn)),
-    starts_at: iso(row.startsAt),
-    ends_at: iso(row.endsAt),
-  };
+  const textOf = pickTranslations(texts, (t) => t.campaignId, ids);
+  return rows.map((row) => {
+    const text = textOf.get(row.id);
+    const file = row.promotionBannerMediaId === null ? undefined : files.get(row.promotionBannerMediaId);
+    // A jsonb column: read through the contract, so a malformed value is left out rather than sent.
+    const options = promotionBannerOptionsSchema.safeParse(row.promotionBannerOptions);
+    return {
+      startsAt: row.startsAt?.getTime() ?? null,
+      endsAt: row.endsAt?.getTime() ?? null,
+      campaign: {
+        id: row.id,
+        is_popup: row.isPopup,
+        is_top_bar_text: row.isTopBarText,
+        popup_text: cleanOrNull(text?.popupText),
+        top_bar_text: cleanOrNull(text?.topBarText),
+        promotion_banner: row.promotionBanner,
+        promotion_banner_text: cleanOrNull(text?.promotionBannerText),
+        promotion_banner_file: file ? { url: file.url, media_type: file.mediaType === 'video' ? 'video' : 'image', original_name: file.originalName } : null,
+        promotion_banner_options: options.success ? options.data : null,
+        frequency: row.frequency as DiscountCampaign['frequency'],
+        pages: pageLinks(row.pages.map(linkIn)),
+        starts_at: iso(row.startsAt),
+        ends_at: iso(row.endsAt),
+      },
+    };
+  });
 }
