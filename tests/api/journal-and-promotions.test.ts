@@ -242,6 +242,25 @@ function blogSuite(shop: () => TestShop) {
     expect((await postPage(shop(), '/blog/posts?tag=concept')).meta.total).toBe(0);
   });
 
+  it('lists a scheduled post from its moment on, with no write in between (the lists are kept in the reference cache)', async () => {
+    const db = shop().database.db;
+    expect(await referenceCacheListens(db)).toBe(true);
+    const [nl] = await db.select({ id: languages.id }).from(languages).where(eq(languages.slug, 'nl'));
+    const [row] = await db.insert(blogPosts).values({ type: 'news', publishedAt: new Date(Date.now() + 1_500) }).returning({ id: blogPosts.id });
+    await db.insert(blogPostTranslations).values({ postId: row!.id, languageId: nl!.id, slug: 'verschijnt-zo-meteen', title: 'Verschijnt zo meteen', tags: ['straks'] });
+    const before = await postPage(shop(), '/blog/posts');
+    expect(before.data.map((post) => post.slug)).not.toContain('verschijnt-zo-meteen');
+    expect((await postPage(shop(), '/blog/posts?tag=straks')).meta.total).toBe(0);
+    expect((await postPage(shop(), '/blog/posts?tag=straks')).meta.total).toBe(0);
+    await vi.waitFor(async () => expect((await postPage(shop(), '/blog/posts?tag=straks')).meta.total).toBe(1), { timeout: 5_000, interval: 100 });
+    const after = await postPage(shop(), '/blog/posts');
+    expect(after.data[0]!.slug).toBe('verschijnt-zo-meteen');
+    expect(after.meta.total).toBe(before.meta.total + 1);
+    await db.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, row!.id));
+    await db.delete(blogPosts).where(eq(blogPosts.id, row!.id));
+    expect((await postPage(shop(), '/blog/posts')).meta.total).toBe(before.meta.total);
+  });
+
   it('refuses a post slug that names a type, so /blog/posts/{type} stays unambiguous', async () => {
     const db = shop().database.db;
     const [nl] = await db.select({ id: languages.id }).from(languages).where(eq(languages.slug, 'nl'));

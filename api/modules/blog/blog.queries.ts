@@ -1,11 +1,26 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogCategoryTranslations, blogPosts, blogPostTranslations } from '../../db/schema/blog';
 import { AppError } from '../../lib/errors';
+import { referenceRead } from '../../lib/reference-cache';
 import type { LanguageIds } from '../settings';
 
 /** A post is public once its `published_at` has passed. */
 export const published = and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
+
+/**
+ * When the next scheduled post goes public (ms since the epoch), or null: part of the key of what
+ * the reference cache keeps of published posts, since a post goes public by the clock, with no
+ * write to move the cache's versions. The scheduled times are kept with the posts' version.
+ */
+export async function nextPublication(db: Db): Promise<number | null> {
+  const scheduled = await referenceRead(db, 'posts-scheduled', ['posts'], async () => {
+    const rows = await db.select({ at: blogPosts.publishedAt }).from(blogPosts).where(gt(blogPosts.publishedAt, sql`now()`));
+    return rows.map((row) => row.at!.getTime()).sort((a, b) => a - b);
+  });
+  const now = Date.now();
+  return scheduled.find((at) => at > now) ?? null;
+}
 
 /**
  * The owner of a slug: the row in the request's language first, else the default language's, else

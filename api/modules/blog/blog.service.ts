@@ -4,9 +4,10 @@ import type { BlogCategory, BlogPageQuery, BlogPostPage, BlogPostType } from '..
 import type { Db } from '../../db/client';
 import { blogCategories, blogCategoryTranslations, blogPostCategories, blogPosts, blogPostTranslations } from '../../db/schema/blog';
 import { AppError } from '../../lib/errors';
+import { referenceRead } from '../../lib/reference-cache';
 import { languageIds, type LanguageIds } from '../settings';
 import { categoryTexts, hydrateSummaries, slugsByLanguage } from './blog.hydrate';
-import { categoryId, published } from './blog.queries';
+import { categoryId, nextPublication, published } from './blog.queries';
 
 const inCategory = (id: number): SQL => sql`EXISTS (SELECT 1 FROM ${blogPostCategories} WHERE ${blogPostCategories.postId} = ${blogPosts.id} AND ${blogPostCategories.categoryId} = ${id})`;
 const withTag = (tag: string): SQL =>
@@ -97,9 +98,15 @@ export async function getBlogCategory(db: Db, slug: string, locale: Locale): Pro
  */
 export async function listBlogPosts(db: Db, query: BlogPageQuery & { tag?: string }, locale: Locale, filter: { type?: BlogPostType; category?: string } = {}): Promise<BlogPostPage> {
   const ids = await languageIds(db, locale);
-  const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(blogPosts.type, filter.type));
-  if (filter.category !== undefined) conditions.push(inCategory(await categoryId(db, filter.category, ids)));
-  if (query.tag) conditions.push(withTag(query.tag));
-  return postPage(db, conditions.length ? and(...conditions) : undefined, query, ids);
+  // Kept in the reference cache (home and the journal ask for the same pages on every render):
+  // the posts' own tables move the `posts` version, their cover images `page`, the languages
+  // `settings`; a scheduled post going public changes the key.
+  const key = JSON.stringify(['posts', ids.id, ids.defaultId, filter.type ?? null, filter.category ?? null, query.tag ?? null, query.page, query.count, await nextPublication(db)]);
+  return referenceRead(db, key, ['posts', 'page', 'settings'], async () => {
+    const conditions: SQL[] = [];
+    if (filter.type) conditions.push(eq(blogPosts.type, filter.type));
+    if (filter.category !== undefined) conditions.push(inCategory(await categoryId(db, filter.category, ids)));
+    if (query.tag) conditions.push(withTag(query.tag));
+    return postPage(db, conditions.length ? and(...conditions) : undefined, query, ids);
+  });
 }
