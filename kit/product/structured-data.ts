@@ -92,10 +92,18 @@ export function productJsonLd(product: Product, { url, currency, brand, images, 
     returnMethod: 'https://schema.org/ReturnByMail',
     ...returnFees(fee, currency),
   }));
+  // Offers whose prices cost the same to ship share one list (measured once by jsonLdScript).
+  const shippingByCost = new Map<string, ReturnType<typeof shippingDetails>>();
+  const shippingAt = (price: number) => {
+    const costs = shippingRates.map((rate) => shippingPrice(rate, price)).join();
+    let shipping = shippingByCost.get(costs);
+    if (!shipping) shippingByCost.set(costs, (shipping = shippingDetails(shippingRates, price, currency)));
+    return shipping;
+  };
   const offer = (shown: Configuration | null) => {
     const price = shownPrice(product, shown);
     const soldOut = isOutOfStock(price.final, shown);
-    const shipping = shippingDetails(shippingRates, price.final, currency);
+    const shipping = shippingAt(price.final);
     return {
       '@type': 'Offer',
       url: shown ? `${url}?configuration_id=${encodeURIComponent(shown.configuration_id)}` : url,

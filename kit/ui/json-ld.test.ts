@@ -69,6 +69,33 @@ describe('shareRepeatedNodes', () => {
     }
   });
 
+  it('reads its input as JSON does: undefined and functions left out, undefined in a list as null, dates as text, an object referred to twice as two copies', () => {
+    const when = new Date('2026-12-06T10:00:00.000Z');
+    const shipping = [{ '@type': 'OfferShippingDetails', note: undefined, shippingRate: { '@type': 'MonetaryAmount', value: '0.00', currency: 'EUR' }, deliveryTime: 'one to two working days' }];
+    const data = {
+      '@type': 'Product',
+      description: undefined,
+      format: () => 'x',
+      releaseDate: when,
+      list: [undefined, 1, Number.NaN],
+      offers: [
+        { '@type': 'Offer', sku: 'A', shippingDetails: shipping },
+        { '@type': 'Offer', sku: 'B', shippingDetails: shipping },
+      ],
+    };
+    const viaJson = JSON.parse(JSON.stringify(data)) as typeof data;
+    expect(JSON.stringify(shareRepeatedNodes(data))).toBe(JSON.stringify(shareRepeatedNodes(viaJson)));
+    expect(shareRepeatedNodes(data)).toEqual({
+      '@type': 'Product',
+      releaseDate: '2026-12-06T10:00:00.000Z',
+      list: [null, 1, null],
+      offers: [
+        { '@type': 'Offer', sku: 'A', shippingDetails: [{ '@id': '#ld-1', ...viaJson.offers[0]!.shippingDetails[0] }] },
+        { '@type': 'Offer', sku: 'B', shippingDetails: [{ '@id': '#ld-1' }] },
+      ],
+    });
+  });
+
   it('does not change its input', () => {
     const data = { '@type': 'Product', offers: [offer('A'), offer('B')] };
     const before = JSON.stringify(data);

@@ -1,9 +1,17 @@
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Node = { [key: string]: unknown };
 
 /** A typed node this long (as JSON) or longer is stated once when it repeats; shorter ones cost less inline than as a reference. */
 const SHARE_FROM = 64;
 
-const isNode = (value: Json): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A value as JSON.stringify sees it (a Date's toJSON applied). */
+const asJson = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function' ? (value as { toJSON: () => unknown }).toJSON() : value;
+/** What JSON leaves out of an object (and writes as null in an array). */
+const omitted = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object's fields as JSON writes them. */
+const fieldsOf = (node: Node) => Object.entries(node).filter(([, child]) => !omitted(asJson(child)));
 
 /**
  * The same structured data with each repeated typed node (`@type`, no `@id` of its own) written
@@ -13,18 +21,20 @@ const isNode = (value: Json): value is { [key: string]: Json } => typeof value =
  * policies, the same in each of its offers, were most of its structured data.
  */
 export function shareRepeatedNodes(data: unknown): unknown {
-  const root = JSON.parse(JSON.stringify(data ?? null)) as Json;
   // Each distinct object or array gets a number, from its fields' names and values as JSON (a
   // nested one by its number), so two nodes have the same number exactly when they are the same
-  // JSON; and its length as JSON. One pass, bottom up: comparing nodes by their JSON text wrote
-  // every node out again at each level above it.
+  // JSON; and its length as JSON. One pass, bottom up, and once per object however often the
+  // data refers to it (a product's offers share their shipping details).
   const numbers = new Map<string, number>();
-  const measured = new Map<Json[] | { [key: string]: Json }, { id: number; length: number }>();
-  const measure = (value: Json): { part: string; length: number } => {
+  const measured = new Map<object, { id: number; length: number; part: string }>();
+  const measure = (raw: unknown): { part: string; length: number } => {
+    const value = asJson(raw);
     if (value === null || typeof value !== 'object') {
-      const text = JSON.stringify(value);
+      const text = JSON.stringify(omitted(value) ? null : value);
       return { part: text, length: text.length };
     }
+    const known = measured.get(value);
+    if (known) return known;
     let signature: string;
     let length: number;
     if (Array.isArray(value)) {
@@ -32,22 +42,25 @@ export function shareRepeatedNodes(data: unknown): unknown {
       signature = `[${items.map((item) => item.part).join(',')}`;
       length = items.reduce((sum, item) => sum + item.length, 1 + Math.max(items.length, 1));
     } else {
-      const fields = Object.entries(value).map(([name, child]) => [JSON.stringify(name), measure(child)] as const);
+      const fields = fieldsOf(value as Node).map(([name, child]) => [JSON.stringify(name), measure(child)] as const);
       signature = `{${fields.map(([name, child]) => `${name}:${child.part}`).join(',')}`;
       length = fields.reduce((sum, [name, child]) => sum + name.length + 1 + child.length, 1 + Math.max(fields.length, 1));
     }
     let id = numbers.get(signature);
     if (id === undefined) numbers.set(signature, (id = numbers.size));
-    measured.set(value, { id, length });
-    return { part: `#${id}`, length };
+    const result = { id, length, part: `#${id}` };
+    measured.set(value, result);
+    return result;
   };
+  const root = asJson(data ?? null);
   measure(root);
-  const shareable = (value: { [key: string]: Json }, top: boolean) => !top && typeof value['@type'] === 'string' && value['@id'] === undefined;
+  const shareable = (value: Node, top: boolean) => !top && typeof value['@type'] === 'string' && value['@id'] === undefined;
 
   // How often each node comes, counted where it is written out: inside a repeat nothing is counted
   // again, since the repeat becomes a reference.
   const seen = new Map<number, number>();
-  const count = (value: Json, top: boolean) => {
+  const count = (raw: unknown, top: boolean) => {
+    const value = asJson(raw);
     if (Array.isArray(value)) return value.forEach((item) => count(item, false));
     if (!isNode(value)) return;
     if (shareable(value, top)) {
@@ -56,14 +69,15 @@ export function shareRepeatedNodes(data: unknown): unknown {
       seen.set(id, times + 1);
       if (times > 0) return;
     }
-    for (const child of Object.values(value)) count(child, false);
+    for (const [, child] of fieldsOf(value)) count(child, false);
   };
   count(root, true);
 
   const ids = new Map<number, string>();
-  const rewrite = (value: Json, top: boolean): Json => {
+  const rewrite = (raw: unknown, top: boolean): Json => {
+    const value = asJson(raw);
     if (Array.isArray(value)) return value.map((item) => rewrite(item, false));
-    if (!isNode(value)) return value;
+    if (!isNode(value)) return omitted(value) || (typeof value === 'number' && !Number.isFinite(value)) ? null : (value as Json);
     const { id: number, length } = measured.get(value)!;
     const shared = shareable(value, top) && length >= SHARE_FROM && (seen.get(number) ?? 0) > 1;
     const known = shared ? ids.get(number) : undefined;
@@ -74,7 +88,7 @@ export function shareRepeatedNodes(data: unknown): unknown {
       ids.set(number, id);
       node['@id'] = id;
     }
-    for (const [name, child] of Object.entries(value)) node[name] = rewrite(child, false);
+    for (const [name, child] of fieldsOf(value)) node[name] = rewrite(child, false);
     return node;
   };
   return rewrite(root, true);
