@@ -242,7 +242,7 @@ function blogSuite(shop: () => TestShop) {
     expect((await postPage(shop(), '/blog/posts?tag=concept')).meta.total).toBe(0);
   });
 
-  it('lists a scheduled post from its moment on, with no write in between (the lists are kept in the reference cache)', async () => {
+  it('lists and links a scheduled post from its moment on, with no write in between (lists and posts are kept in the reference cache)', async () => {
     const db = shop().database.db;
     expect(await referenceCacheListens(db)).toBe(true);
     const [nl] = await db.select({ id: languages.id }).from(languages).where(eq(languages.slug, 'nl'));
@@ -250,9 +250,14 @@ function blogSuite(shop: () => TestShop) {
     await db.insert(blogPostTranslations).values({ postId: row!.id, languageId: nl!.id, slug: 'verschijnt-zo-meteen', title: 'Verschijnt zo meteen', tags: ['straks'] });
     const before = await postPage(shop(), '/blog/posts');
     expect(before.data.map((post) => post.slug)).not.toContain('verschijnt-zo-meteen');
+    const newest = before.data[0]!.slug;
+    expect((await call(shop(), 'GET', `/blog/posts/${newest}`)).body.data.previous).toBeNull();
+    expect((await call(shop(), 'GET', `/blog/posts/${newest}`)).body.data.previous).toBeNull();
     expect((await postPage(shop(), '/blog/posts?tag=straks')).meta.total).toBe(0);
     expect((await postPage(shop(), '/blog/posts?tag=straks')).meta.total).toBe(0);
     await vi.waitFor(async () => expect((await postPage(shop(), '/blog/posts?tag=straks')).meta.total).toBe(1), { timeout: 5_000, interval: 100 });
+    expect((await call(shop(), 'GET', `/blog/posts/${newest}`)).body.data.previous).toMatchObject({ slug: 'verschijnt-zo-meteen' });
+    expect((await call(shop(), 'GET', '/blog/posts/verschijnt-zo-meteen')).status).toBe(200);
     const after = await postPage(shop(), '/blog/posts');
     expect(after.data[0]!.slug).toBe('verschijnt-zo-meteen');
     expect(after.meta.total).toBe(before.meta.total + 1);

@@ -23,6 +23,15 @@ export async function nextPublication(db: Db): Promise<number | null> {
 }
 
 /**
+ * A read of published posts through the reference cache (home, the journal and a post page ask
+ * the same on every render): the posts' own tables move the `posts` version, their cover images
+ * `page`, the languages `settings`; a scheduled post going public changes the key.
+ */
+export async function publishedRead<T>(db: Db, key: readonly (string | number | null)[], load: () => Promise<T>): Promise<T> {
+  return referenceRead(db, JSON.stringify([...key, await nextPublication(db)]), ['posts', 'page', 'settings'], load);
+}
+
+/**
  * The owner of a slug: the row in the request's language first, else the default language's, else
  * any (a link from the other language keeps working; the answer carries the request's slug).
  */

@@ -4,10 +4,9 @@ import type { BlogCategory, BlogPageQuery, BlogPostPage, BlogPostType } from '..
 import type { Db } from '../../db/client';
 import { blogCategories, blogCategoryTranslations, blogPostCategories, blogPosts, blogPostTranslations } from '../../db/schema/blog';
 import { AppError } from '../../lib/errors';
-import { referenceRead } from '../../lib/reference-cache';
 import { languageIds, type LanguageIds } from '../settings';
 import { categoryTexts, hydrateSummaries, slugsByLanguage } from './blog.hydrate';
-import { categoryId, nextPublication, published } from './blog.queries';
+import { categoryId, published, publishedRead } from './blog.queries';
 
 const inCategory = (id: number): SQL => sql`EXISTS (SELECT 1 FROM ${blogPostCategories} WHERE ${blogPostCategories.postId} = ${blogPosts.id} AND ${blogPostCategories.categoryId} = ${id})`;
 const withTag = (tag: string): SQL =>
@@ -81,15 +80,18 @@ async function categories(db: Db, categoryIds: number[] | undefined, ids: Langua
 
 /** The journal's categories in their order. */
 export async function listBlogCategories(db: Db, locale: Locale): Promise<BlogCategory[]> {
-  return categories(db, undefined, await languageIds(db, locale));
+  const ids = await languageIds(db, locale);
+  return publishedRead(db, ['categories', ids.id, ids.defaultId], () => categories(db, undefined, ids));
 }
 
 /** One category by its slug in any language; 404 `blog_category_not_found`. */
 export async function getBlogCategory(db: Db, slug: string, locale: Locale): Promise<BlogCategory> {
   const ids = await languageIds(db, locale);
-  const [category] = await categories(db, [await categoryId(db, slug, ids)], ids);
-  if (!category) throw new AppError('not_found', 'blog_category_not_found');
-  return category;
+  return publishedRead(db, ['category', ids.id, ids.defaultId, slug], async () => {
+    const [category] = await categories(db, [await categoryId(db, slug, ids)], ids);
+    if (!category) throw new AppError('not_found', 'blog_category_not_found');
+    return category;
+  });
 }
 
 /**
@@ -98,11 +100,8 @@ export async function getBlogCategory(db: Db, slug: string, locale: Locale): Pro
  */
 export async function listBlogPosts(db: Db, query: BlogPageQuery & { tag?: string }, locale: Locale, filter: { type?: BlogPostType; category?: string } = {}): Promise<BlogPostPage> {
   const ids = await languageIds(db, locale);
-  // Kept in the reference cache (home and the journal ask for the same pages on every render):
-  // the posts' own tables move the `posts` version, their cover images `page`, the languages
-  // `settings`; a scheduled post going public changes the key.
-  const key = JSON.stringify(['posts', ids.id, ids.defaultId, filter.type ?? null, filter.category ?? null, query.tag ?? null, query.page, query.count, await nextPublication(db)]);
-  return referenceRead(db, key, ['posts', 'page', 'settings'], async () => {
+  const key = ['posts', ids.id, ids.defaultId, filter.type ?? null, filter.category ?? null, query.tag ?? null, query.page, query.count];
+  return publishedRead(db, key, async () => {
     const conditions: SQL[] = [];
     if (filter.type) conditions.push(eq(blogPosts.type, filter.type));
     if (filter.category !== undefined) conditions.push(inCategory(await categoryId(db, filter.category, ids)));

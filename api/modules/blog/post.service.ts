@@ -7,7 +7,7 @@ import { blogComments, blogPostCategories, blogPosts, blogPostTranslations } fro
 import { AppError } from '../../lib/errors';
 import { languageIds, type LanguageIds } from '../settings';
 import { hydrateSummaries, slugsByLanguage } from './blog.hydrate';
-import { published, publishedPostId } from './blog.queries';
+import { published, publishedPostId, publishedRead } from './blog.queries';
 
 /** Comments shown on a post page (the oldest first; `comments_count` counts them all). */
 const COMMENTS_SHOWN = 100;
@@ -97,14 +97,16 @@ async function postById(db: Db, postId: number, ids: LanguageIds): Promise<BlogP
 /** A published post with its body, related posts, approved comments and neighbours; 404 `blog_post_not_found`. */
 export async function getBlogPost(db: Db, slug: string, locale: Locale): Promise<BlogPost> {
   const ids = await languageIds(db, locale);
-  return postById(db, await publishedPostId(db, slug, ids), ids);
+  return publishedRead(db, ['post', ids.id, ids.defaultId, slug], async () => postById(db, await publishedPostId(db, slug, ids), ids));
 }
 
 /** The post a reader continues with after this one (the next older), or null after the oldest. */
 export async function getNextBlogPost(db: Db, slug: string, locale: Locale): Promise<BlogPost | null> {
   const ids = await languageIds(db, locale);
-  const { next } = await neighbours(db, await publishedPostId(db, slug, ids));
-  return next === undefined ? null : postById(db, next, ids);
+  return publishedRead(db, ['next-post', ids.id, ids.defaultId, slug], async () => {
+    const { next } = await neighbours(db, await publishedPostId(db, slug, ids));
+    return next === undefined ? null : postById(db, next, ids);
+  });
 }
 
 /** The id of a published post (for comments), or 404. */
