@@ -13,7 +13,8 @@ interface Answer {
  * the page's blocks) answer the same text until something changes, and checking them was 5–10 %
  * of an uncached render's CPU. Only answers that `keeps` accepts are kept (the server keeps the
  * public ones, those carrying cache tags: no shopper's data). What is kept is frozen, since every
- * render shares it. Bounded by count and by the length of the texts kept.
+ * render shares it. Bounded by count and by the length of the texts kept (one text at most an
+ * eighth of that, so a few large answers cannot push out all the others).
  */
 export class AnswerMemo {
   private readonly answers = new Map<string, Answer>();
