@@ -365,7 +365,18 @@ function promotionSuite(shop: () => TestShop) {
     expect(response.body.data[0].content).toBe('<p>Hoi</p>');
     // Another language falls back to the default's texts.
     expect((await call(shop(), 'GET', '/popups?url=/test-popups&lang=en')).body.data[0].title).toBe('Nu');
+
+    // Kept in the reference cache, a popup still starts and ends by the clock, with no write between.
+    expect(await referenceCacheListens(db)).toBe(true);
+    const startsAt = Date.now() + 1_500;
+    await db.update(popups).set({ startsAt: new Date(startsAt), endsAt: new Date(startsAt + 1_500) }).where(eq(popups.id, ids[2]!));
+    const shown = async () => ((await call(shop(), 'GET', '/popups?url=/test-popups')).body.data as { title: string }[]).map((popup) => popup.title);
+    expect(await shown()).toEqual(['Nu', 'Welkom bij Juwelier Aurum']);
+    expect(await shown()).toEqual(['Nu', 'Welkom bij Juwelier Aurum']);
+    await vi.waitFor(async () => expect(await shown()).toEqual(['Straks', 'Nu', 'Welkom bij Juwelier Aurum']), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(async () => expect(await shown()).toEqual(['Nu', 'Welkom bij Juwelier Aurum']), { timeout: 5_000, interval: 100 });
     for (const id of ids) await db.delete(popups).where(eq(popups.id, id));
+    expect(await shown()).toEqual(['Welkom bij Juwelier Aurum']);
   });
 
   it('answers 422 on url when it is missing or not a path or http(s) URL', async () => {

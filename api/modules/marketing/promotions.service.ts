@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/locale';
 import { promotionBannerOptionsSchema, type DiscountCampaign, type Popup } from '../../contract/marketing';
@@ -11,11 +11,6 @@ import { discountCampaigns, discountCampaignTranslations, popups, popupTranslati
 import { pageAddressesIn } from '../content';
 import { readImages, readMediaFiles, type MediaFile } from '../media';
 import { languageIds, pickTranslations } from '../settings';
-
-/** Active and inside its optional start and end. */
-function running(active: AnyPgColumn, startsAt: AnyPgColumn, endsAt: AnyPgColumn): SQL {
-  return and(eq(active, true), or(isNull(startsAt), lte(startsAt, sql`now()`)), or(isNull(endsAt), gt(endsAt, sql`now()`)))!;
-}
 
 /** HTML is stored clean; cleaned again on the way out, for rows written by other means than the API. */
 const cleanOrNull = (html: string | null | undefined) => (html ? sanitizeHtml(html) : null);
@@ -37,22 +32,48 @@ async function linksIn(db: Db, locale: Locale, links: readonly string[]): Promis
   };
 }
 
+/** When a popup or campaign runs (ms since the epoch; null: open on that side). */
+interface Schedule {
+  startsAt: number | null;
+  endsAt: number | null;
+}
+const scheduleOf = (row: { startsAt: Date | null; endsAt: Date | null }): Schedule => ({ startsAt: row.startsAt?.getTime() ?? null, endsAt: row.endsAt?.getTime() ?? null });
+const runsAt = ({ startsAt, endsAt }: Schedule, now: number) => (startsAt === null || startsAt <= now) && (endsAt === null || endsAt > now);
+
+/** Active and not ended (running, or to start later: the clock decides when it is asked). */
+function notEnded(active: AnyPgColumn, endsAt: AnyPgColumn): SQL {
+  return and(eq(active, true), or(isNull(endsAt), gt(endsAt, sql`now()`)))!;
+}
+
+interface PopupCandidate extends Schedule {
+  /** Its pages at their addresses in the language. */
+  pages: string[];
+  popup: Popup;
+}
+
 /**
  * The popups running for a page (`url`: a shop path or an absolute URL; the locale prefix does not
  * count, and a CMS page is the page at any of its addresses), highest priority first. The
- * storefront shows the first whose frequency allows it.
+ * storefront shows the first whose frequency allows it. Every page view asks; the active popups
+ * that have not ended are kept in the reference cache (their rows, texts, images and the pages'
+ * addresses all advance the `page` version) and the clock picks those running.
  */
 export async function popupsForPage(db: Db, url: string, locale: Locale): Promise<Popup[]> {
-  const live = await db
-    .select()
-    .from(popups)
-    .where(running(popups.active, popups.startsAt, popups.endsAt))
-    .orderBy(desc(popups.priority), asc(popups.id));
-  const linkIn = await linksIn(db, locale, live.flatMap((row) => row.pages));
-  // The page asked for and each popup's pages, at their addresses in the language.
+  const { linkIn, candidates } = await referenceRead(db, `popups:${locale}`, ['page', 'settings'], () => popupsNotEnded(db, locale));
+  // The page asked for, at its address in the language.
   const path = linkIn(shopPathOf(url));
-  const rows = live.map((row) => ({ ...row, pages: row.pages.map(linkIn) })).filter((row) => pageMatches(row.pages, path));
-  if (rows.length === 0) return [];
+  const now = Date.now();
+  return candidates.filter((candidate) => runsAt(candidate, now) && pageMatches(candidate.pages, path)).map((candidate) => candidate.popup);
+}
+
+async function popupsNotEnded(db: Db, locale: Locale): Promise<{ linkIn: (link: string) => string; candidates: PopupCandidate[] }> {
+  const live = await db.select().from(popups).where(notEnded(popups.active, popups.endsAt)).orderBy(desc(popups.priority), asc(popups.id));
+  const linkIn = await linksIn(
+    db,
+    locale,
+    live.flatMap((row) => row.pages),
+  );
+  if (live.length === 0) return { linkIn, candidates: [] };
   const ids = await languageIds(db, locale);
   const [texts, images] = await Promise.all([
     db
@@ -62,44 +83,48 @@ export async function popupsForPage(db: Db, url: string, locale: Locale): Promis
         and(
           inArray(
             popupTranslations.popupId,
-            rows.map((row) => row.id),
+            live.map((row) => row.id),
           ),
           inArray(popupTranslations.languageId, [ids.id, ids.defaultId]),
         ),
       ),
     readImages(
       db,
-      rows.map((row) => row.imageMediaId),
+      live.map((row) => row.imageMediaId),
       ids.id,
     ),
   ]);
   const textOf = pickTranslations(texts, (row) => row.popupId, ids);
-  return rows.flatMap((row): Popup[] => {
+  const candidates = live.flatMap((row): PopupCandidate[] => {
     const text = textOf.get(row.id);
     if (!text) return [];
     const image = row.imageMediaId === null ? undefined : images.get(row.imageMediaId);
+    const pages = row.pages.map(linkIn);
     return [
       {
-        id: row.id,
-        frequency: row.frequency as Popup['frequency'],
-        priority: row.priority,
-        pages: pageLinks(row.pages),
-        title: text.title,
-        content: sanitizeHtml(text.content),
-        image: image ? { ...image, alt: text.title } : null,
-        button: text.buttonText && text.buttonUrl ? { text: text.buttonText, url: text.buttonUrl } : null,
-        subscription: row.subscription,
-        starts_at: iso(row.startsAt),
-        ends_at: iso(row.endsAt),
+        ...scheduleOf(row),
+        pages,
+        popup: {
+          id: row.id,
+          frequency: row.frequency as Popup['frequency'],
+          priority: row.priority,
+          pages: pageLinks(pages),
+          title: text.title,
+          content: sanitizeHtml(text.content),
+          image: image ? { ...image, alt: text.title } : null,
+          button: text.buttonText && text.buttonUrl ? { text: text.buttonText, url: text.buttonUrl } : null,
+          subscription: row.subscription,
+          starts_at: iso(row.startsAt),
+          ends_at: iso(row.endsAt),
+        },
       },
     ];
   });
+  return { linkIn, candidates };
 }
 
-/** A campaign as the storefront gets it, with when it runs (ms since the epoch, null: open). */
-interface CampaignCandidate {
-  startsAt: number | null;
-  endsAt: number | null;
+/** A campaign as the storefront gets it, with when it runs. */
+interface CampaignCandidate extends Schedule {
   campaign: DiscountCampaign;
 }
 
@@ -112,7 +137,7 @@ interface CampaignCandidate {
 export async function activeCampaign(db: Db, locale: Locale): Promise<DiscountCampaign | null> {
   const candidates = await referenceRead(db, `campaigns:${locale}`, ['page', 'settings'], () => campaignsNotEnded(db, locale));
   const now = Date.now();
-  return candidates.find(({ startsAt, endsAt }) => (startsAt === null || startsAt <= now) && (endsAt === null || endsAt > now))?.campaign ?? null;
+  return candidates.find((candidate) => runsAt(candidate, now))?.campaign ?? null;
 }
 
 /** Active campaigns that have not ended, started last first, as the storefront gets them. */
@@ -120,7 +145,7 @@ async function campaignsNotEnded(db: Db, locale: Locale): Promise<CampaignCandid
   const rows = await db
     .select()
     .from(discountCampaigns)
-    .where(and(eq(discountCampaigns.active, true), or(isNull(discountCampaigns.endsAt), gt(discountCampaigns.endsAt, sql`now()`))))
+    .where(notEnded(discountCampaigns.active, discountCampaigns.endsAt))
     .orderBy(sql`${discountCampaigns.startsAt} DESC NULLS LAST`, desc(discountCampaigns.id));
   if (rows.length === 0) return [];
   const ids = await languageIds(db, locale);
@@ -152,8 +177,7 @@ async function campaignsNotEnded(db: Db, locale: Locale): Promise<CampaignCandid
     // A jsonb column: read through the contract, so a malformed value is left out rather than sent.
     const options = promotionBannerOptionsSchema.safeParse(row.promotionBannerOptions);
     return {
-      startsAt: row.startsAt?.getTime() ?? null,
-      endsAt: row.endsAt?.getTime() ?? null,
+      ...scheduleOf(row),
       campaign: {
         id: row.id,
         is_popup: row.isPopup,
