@@ -96,6 +96,19 @@ describe('shareRepeatedNodes', () => {
     });
   });
 
+  it('applies a toJSON that makes a new object at each call once, and shares what it makes', () => {
+    const rate = { '@type': 'MonetaryAmount', value: '14.95', currency: 'EUR', description: 'shipping within the Netherlands' };
+    const money = { toJSON: () => ({ ...rate }) };
+    const shared = shareRepeatedNodes({ '@type': 'Product', offers: [{ '@type': 'Offer', sku: 'A', rate: money }, { '@type': 'Offer', sku: 'B', rate: money }] });
+    expect(shared).toEqual({
+      '@type': 'Product',
+      offers: [
+        { '@type': 'Offer', sku: 'A', rate: { '@id': '#ld-1', ...rate } },
+        { '@type': 'Offer', sku: 'B', rate: { '@id': '#ld-1' } },
+      ],
+    });
+  });
+
   it('does not change its input', () => {
     const data = { '@type': 'Product', offers: [offer('A'), offer('B')] };
     const before = JSON.stringify(data);

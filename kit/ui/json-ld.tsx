@@ -4,14 +4,11 @@ type Node = { [key: string]: unknown };
 /** A typed node this long (as JSON) or longer is stated once when it repeats; shorter ones cost less inline than as a reference. */
 const SHARE_FROM = 64;
 
-/** A value as JSON.stringify sees it (a Date's toJSON applied). */
-const asJson = (value: unknown): unknown =>
-  value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function' ? (value as { toJSON: () => unknown }).toJSON() : value;
 /** What JSON leaves out of an object (and writes as null in an array). */
 const omitted = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** An object's fields as JSON writes them. */
-const fieldsOf = (node: Node) => Object.entries(node).filter(([, child]) => !omitted(asJson(child)));
+const hasToJson = (value: unknown): value is { toJSON: () => unknown } =>
+  value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function';
 
 /**
  * The same structured data with each repeated typed node (`@type`, no `@id` of its own) written
@@ -21,6 +18,17 @@ const fieldsOf = (node: Node) => Object.entries(node).filter(([, child]) => !omi
  * policies, the same in each of its offers, were most of its structured data.
  */
 export function shareRepeatedNodes(data: unknown): unknown {
+  // A value as JSON.stringify sees it: toJSON applied (a Date's text), once per object, so that
+  // the three walks below meet the same value where toJSON makes a new object at each call.
+  const converted = new Map<object, unknown>();
+  const asJson = (value: unknown): unknown => {
+    if (!hasToJson(value)) return value;
+    if (!converted.has(value)) converted.set(value, value.toJSON());
+    return converted.get(value);
+  };
+  /** An object's fields as JSON writes them. */
+  const fieldsOf = (node: Node) => Object.entries(node).filter(([, child]) => !omitted(asJson(child)));
+
   // Each distinct object or array gets a number, from its fields' names and values as JSON (a
   // nested one by its number), so two nodes have the same number exactly when they are the same
   // JSON; and its length as JSON. One pass, bottom up, and once per object however often the
