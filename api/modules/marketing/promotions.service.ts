@@ -68,11 +68,7 @@ export async function popupsForPage(db: Db, url: string, locale: Locale): Promis
 
 async function popupsNotEnded(db: Db, locale: Locale): Promise<{ linkIn: (link: string) => string; candidates: PopupCandidate[] }> {
   const live = await db.select().from(popups).where(notEnded(popups.active, popups.endsAt)).orderBy(desc(popups.priority), asc(popups.id));
-  const linkIn = await linksIn(
-    db,
-    locale,
-    live.flatMap((row) => row.pages),
-  );
+  const linkIn = await linksIn(db, locale, live.flatMap((row) => row.pages));
   if (live.length === 0) return { linkIn, candidates: [] };
   const ids = await languageIds(db, locale);
   const [texts, images] = await Promise.all([
@@ -164,11 +160,7 @@ async function campaignsNotEnded(db: Db, locale: Locale): Promise<CampaignCandid
         ),
       ),
     mediaIds.length === 0 ? Promise.resolve(new Map<number, MediaFile>()) : readMediaFiles(db, mediaIds, ids.id),
-    linksIn(
-      db,
-      locale,
-      rows.flatMap((row) => row.pages),
-    ),
+    linksIn(db, locale, rows.flatMap((row) => row.pages)),
   ]);
   const textOf = pickTranslations(texts, (t) => t.campaignId, ids);
   return rows.map((row) => {
