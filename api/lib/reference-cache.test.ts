@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { inReadScope, newReadScope, referenceCacheOf, referenceRead, ReferenceCache, type CacheVersions } from './reference-cache';
+import type { Db } from '../db/client';
+import { inReadScope, newReadScope, referenceCacheOf, referenceRead, ReferenceCache, useReferenceCacheIn, type CacheVersions } from './reference-cache';
 
 const versions = (product = 1, settings = 1, taxonomy = 1): CacheVersions => ({ system_settings: settings, product, collection: 1, page: 1, posts: 1, taxonomy });
 
@@ -127,5 +128,41 @@ describe('read scopes', () => {
     await inReadScope(read);
     await inReadScope(read);
     expect(versionReads).toBe(3);
+  });
+});
+
+describe('a transaction allowed the cache (useReferenceCacheIn)', () => {
+  it('takes entries at the versions it reads itself, once, through its own connection; loads what is missing through itself and keeps nothing', async () => {
+    const reads: unknown[] = [];
+    let current = versions();
+    const database = { db: {}, listen: async () => async () => undefined } as unknown as Database;
+    referenceCacheOf(database, async (db) => {
+      reads.push(db);
+      return current;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The pool fills the cache, as a request does.
+    expect(await inReadScope(() => referenceRead(database.db, 'languages', ['settings'], async () => 'from the pool'))).toBe('from the pool');
+    reads.length = 0;
+
+    const tx = {} as Db;
+    const other = {} as Db;
+    useReferenceCacheIn(tx, database.db);
+    const inTx = (key: string) => referenceRead(tx, key, ['settings'], async () => `${key} through the transaction`);
+    expect(await inTx('languages')).toBe('from the pool');
+    // Missing: read through the transaction, which may see its own writes, so not kept.
+    expect(await inTx('settings')).toBe('settings through the transaction');
+    expect(await inTx('settings')).toBe('settings through the transaction');
+    expect(await inReadScope(() => referenceRead(database.db, 'settings', ['settings'], async () => 'settings from the pool'))).toBe('settings from the pool');
+    // The versions: read once, through the transaction itself (never a second connection).
+    expect(reads.filter((db) => db === tx)).toHaveLength(1);
+
+    // Versions that moved (another transaction changed settings): an entry of the old ones is not taken.
+    current = versions(1, 2);
+    const later = {} as Db;
+    useReferenceCacheIn(later, database.db);
+    expect(await referenceRead(later, 'languages', ['settings'], async () => 'new languages')).toBe('new languages');
+    // A transaction not allowed it reads straight through.
+    expect(await referenceRead(other, 'languages', ['settings'], async () => 'straight')).toBe('straight');
   });
 });

@@ -16,7 +16,9 @@ import { deepFreeze } from '../../domain/deep-freeze';
  * (migration 0014) drops such entries, and a load that an announcement overtook is not kept.
  *
  * Money never comes from here: prices, stock, carts and orders are read from the database on every
- * request, and a transaction (a different `Db` object) never reads through this cache.
+ * request. A transaction (a different `Db` object) reads straight from the database, unless its
+ * code lets it use its database's cache (`useReferenceCacheIn`): then it takes what the cache
+ * holds at the versions the transaction itself reads, and keeps nothing it loads.
  */
 
 /** An entry's tags (group tags only) and the cache-version group each stands for. */
@@ -50,7 +52,14 @@ export class ReferenceCache {
   /** Settles once listening stood (true) or failed (false). */
   listening: Promise<boolean> = Promise.resolve(false);
 
-  constructor(readonly readVersions: () => Promise<CacheVersions>) {}
+  /**
+   * `readVersionsOf(db)` reads the versions through `db` (a transaction's own connection);
+   * `readVersions()` through the database the cache belongs to.
+   */
+  constructor(
+    readonly readVersions: () => Promise<CacheVersions>,
+    readonly readVersionsOf: (db: Db) => Promise<CacheVersions> = () => readVersions(),
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -86,6 +95,16 @@ export class ReferenceCache {
     return value;
   }
 
+  /**
+   * What the cache holds for `key` at `versions`, without loading or keeping anything: the reads
+   * of a transaction, which may see its own writes before they are committed (or rolled back).
+   */
+  peek<T>(key: string, tags: readonly ReferenceTag[], versions: CacheVersions): { value: T } | undefined {
+    if (!this.live) return undefined;
+    const hit = this.entries.get(key);
+    return hit?.version === tags.map((tag) => versions[versionGroup[tag]]).join(':') ? { value: hit.value as T } : undefined;
+  }
+
   /** Drops what these announced tags cover (`product:*` covers the taxonomy and listings; `*` all). */
   invalidate(announced: readonly string[]): void {
     // One product's change touches no reference data (its page and cards carry `product:<id>`, `stock:<id>`).
@@ -110,10 +129,12 @@ export class ReferenceCache {
  * API's route and the pages), and a page's read scope must be seen by the API app it calls.
  */
 const shared = Symbol.for('juwelier.reference-cache');
-type Shared = { caches: WeakMap<Db, ReferenceCache>; scopes: AsyncLocalStorage<ReadScope> };
+/** A transaction allowed its database's cache, and the versions it read (once, on first use). */
+type TransactionUse = { cache: ReferenceCache; versions?: Promise<CacheVersions> };
+type Shared = { caches: WeakMap<Db, ReferenceCache>; scopes: AsyncLocalStorage<ReadScope>; transactions: WeakMap<Db, TransactionUse> };
 function state(): Shared {
   const holder = globalThis as typeof globalThis & { [shared]?: Shared };
-  holder[shared] ??= { caches: new WeakMap(), scopes: new AsyncLocalStorage() };
+  holder[shared] ??= { caches: new WeakMap(), scopes: new AsyncLocalStorage(), transactions: new WeakMap() };
   return holder[shared];
 }
 
@@ -125,7 +146,7 @@ export function referenceCacheOf(database: Database, readVersions: (db: Db) => P
   const { caches } = state();
   const existing = caches.get(database.db);
   if (existing) return existing;
-  const cache = new ReferenceCache(() => readVersions(database.db));
+  const cache = new ReferenceCache(() => readVersions(database.db), readVersions);
   caches.set(database.db, cache);
   cache.listening = database
     .listen(
@@ -182,11 +203,31 @@ function scopedVersions(cache: ReferenceCache): Promise<CacheVersions> {
 }
 
 /**
+ * Lets the reference reads of transaction `tx` of `db` use the cache of `db` (the checkout's: the
+ * languages, taxonomies and settings an order's lines and mail are written with were 15 statements
+ * inside its transaction). The transaction reads the versions itself, with its first such read
+ * (one statement on its own connection, never a second connection while it holds one), and takes
+ * an entry only at exactly those versions, as any request would; what it has to load it reads
+ * through `tx` and does not keep, since a transaction sees its own writes before they are
+ * committed. Money is not read this way: prices, stock, codes and gift cards are not reference data.
+ */
+export function useReferenceCacheIn(tx: Db, db: Db): void {
+  const cache = state().caches.get(db);
+  if (cache) state().transactions.set(tx, { cache });
+}
+
+/**
  * Reads `key` through the reference cache of `db` when it has one (the API's database, once its
- * cache listens), else straight from the database (a transaction, a script).
+ * cache listens; a transaction allowed it by `useReferenceCacheIn`), else straight from the
+ * database (any other transaction, a script).
  */
 export async function referenceRead<T>(db: Db, key: string, tags: readonly ReferenceTag[], load: () => Promise<T>): Promise<T> {
-  const cache = state().caches.get(db);
-  if (!cache?.live) return load();
-  return cache.read(key, tags, await scopedVersions(cache), load);
+  const { caches, transactions } = state();
+  const cache = caches.get(db);
+  if (cache?.live) return cache.read(key, tags, await scopedVersions(cache), load);
+  const use = transactions.get(db);
+  if (!use?.cache.live) return load();
+  use.versions ??= use.cache.readVersionsOf(db);
+  const hit = use.cache.peek<T>(key, tags, await use.versions);
+  return hit ? hit.value : load();
 }

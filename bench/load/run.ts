@@ -15,6 +15,10 @@
  * `--write` records the table in bench/RESULTS.md. NEXT_DIST_DIR names another build folder than
  * host/.next (a build of its own, so that a build for something else cannot change it mid-run).
  *
+ * BENCH_CPU_PROF=<folder> starts the shop's server with `node --cpu-prof` into that folder (written
+ * when the bench stops it): profile the load before optimising it; a build made with
+ * SHOP_PROFILE_BUILD=1 names the project's functions.
+ *
  * With the page cache on it also measures a cold page: the first view of a product page after an
  * order for that product took stock (the database announces the change, the page renders again).
  */
@@ -98,7 +102,8 @@ export async function startShop(database: 'pglite' | 'postgres', port: number, c
   const prepared = await prepareDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR! });
   await prepared.db.execute(sql`UPDATE product_configurations SET stock_qty = 1000000 WHERE track_inventory`);
   await prepared.close();
-  const child = spawn(process.execPath, shopServerArgs(root), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, ...shopServerArgs(root)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/languages`, 180);
   return {

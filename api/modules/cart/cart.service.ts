@@ -20,7 +20,8 @@ import { lineAvailable } from '../../../domain/cart/cart-rules';
 import { newUniqueId } from '../../lib/unique-id';
 import { configurationOfLine, lineImage, readBundlesOfConfigurations, sellableConfiguration, taxonomyMaps, type ConfigurationRow, type ProductBundle } from '../catalog';
 import { orderOfCart } from '../orders';
-import { checkoutView } from '../pricing';
+import { checkoutLines, checkoutView, readCheckout, type CheckoutReads } from '../pricing';
+import type { PricedLine } from '../../../domain/pricing/checkout-totals';
 import { languageIds, pickTranslations } from '../settings';
 import { readTogether } from '../../lib/read-together';
 
@@ -111,16 +112,16 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
   const config = await sellable(db, body, lang);
   const options = normalizeOptions(body.options);
   checkOptions(config, options, lang);
+  // The first line of a new cart: nothing to lock, and one statement is a transaction of its own.
+  if (!body.cart_unique_id) return addToNewCart(db, config, body.quantity, options, lang);
+  const cartUniqueId = body.cart_unique_id;
   return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, cartUniqueId);
     // An ordered cart is closed: adding to it starts a new cart, as an unknown id does.
-    let cart = body.cart_unique_id ? await lockCart(tx, body.cart_unique_id) : undefined;
-    if (cart?.orderedAt) cart = undefined;
-    const created = !cart;
-    if (cart) await touchCart(tx, cart.id);
-    else [cart] = await tx.insert(carts).values({ uniqueId: newUniqueId() }).returning();
-    const { id: cartId, uniqueId } = cart!;
-    // A cart made just now (its id known to nobody else yet) has no lines to add to.
-    const lines = created ? [] : await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productConfigurationId, config.id)));
+    if (!cart || cart.orderedAt) return addToNewCart(tx, config, body.quantity, options, lang);
+    await touchCart(tx, cart.id);
+    const { id: cartId, uniqueId } = cart;
+    const lines = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productConfigurationId, config.id)));
     const line = lines.find((row) => sameOptions(row.options, options));
     const held = lines.reduce((total, row) => total + row.quantity, 0);
     checkQuantity(config, (line?.quantity ?? 0) + body.quantity, held + body.quantity, lang);
@@ -138,6 +139,18 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
       });
     return uniqueId;
   });
+}
+
+/** A new cart with its first line, in one statement; the cart's unique id. */
+async function addToNewCart(db: Db, config: ConfigRow, quantity: number, options: CartItemOptions, lang: ValidationLanguage): Promise<string> {
+  checkQuantity(config, quantity, quantity, lang);
+  const uniqueId = newUniqueId();
+  const cart = db.$with('new_cart').as(db.insert(carts).values({ uniqueId }).returning({ id: carts.id }));
+  await db
+    .with(cart)
+    .insert(cartItems)
+    .values({ cartId: sql`(SELECT ${cart.id} FROM ${cart})`, productConfigurationId: config.id, quantity, options });
+  return uniqueId;
 }
 
 /**
@@ -183,17 +196,41 @@ export async function removeCartItem(db: Db, itemId: number, uniqueId: string): 
   });
 }
 
+/** A cart priced now, with what its pricing read (checkout places the order from them). */
+export interface PricedCartOf {
+  cart: Cart;
+  row: CartRow;
+  /** The lines as checkout prices them (gift cards bought as products take no code). */
+  lines: PricedLine[];
+  reads: CheckoutReads;
+}
+
 /** The cart of spec section 3, priced from the catalogue now (sale rule of domain/pricing/price.ts). */
 export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise<Cart> {
-  const [cart] = await db.select().from(carts).where(eq(carts.uniqueId, uniqueId));
+  return (await priceCart(db, uniqueId, locale)).cart;
+}
+
+/**
+ * `getCart`, with the rows it was priced from. Outside a transaction it takes two round trips:
+ * the cart with its lines, then everything else side by side (the products, the discount code,
+ * gift cards, rates and minimum payment; languages and taxonomies from the reference cache).
+ */
+export async function priceCart(db: Db, uniqueId: string, locale: Locale): Promise<PricedCartOf> {
+  const joined = await db.select({ cart: carts, item: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(eq(carts.uniqueId, uniqueId)).orderBy(asc(cartItems.id));
+  const cart = joined[0]?.cart;
   if (!cart) throw new AppError('not_found', 'cart_not_found');
-  const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  const lines = joined.flatMap((row) => (row.item ? [row.item] : []));
   const ids = await languageIds(db, locale);
   // The lines' products with their texts, configurations and media: one statement.
   const configIds = [...new Set(lines.map((item) => item.productConfigurationId))];
-  const [maps, bundles] = configIds.length
-    ? await readTogether(db, [() => taxonomyMaps(db, ids), () => readBundlesOfConfigurations(db, configIds, [ids.id, ids.defaultId])] as const)
-    : [null, new Map<number, ProductBundle>()];
+  // An order is only ever placed together with marking its cart ordered (one transaction,
+  // order-placement.service.ts): a cart not marked has none, and most carts read are such.
+  const [maps, bundles, reads, order] = await readTogether(db, [
+    () => (configIds.length ? taxonomyMaps(db, ids) : Promise.resolve(null)),
+    () => (configIds.length ? readBundlesOfConfigurations(db, configIds, [ids.id, ids.defaultId]) : Promise.resolve(new Map<number, ProductBundle>())),
+    () => readCheckout(db, cart),
+    () => (cart.orderedAt ? orderOfCart(db, cart.id) : Promise.resolve(undefined)),
+  ] as const);
   const rows = lines.flatMap((item) => {
     const bundle = bundles.get(item.productConfigurationId);
     const config = bundle?.configs.find((c) => c.id === item.productConfigurationId);
@@ -227,14 +264,11 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
       available: lineAvailable({ active: product.active, cost: config.cost, trackInventory: config.trackInventory, stockQty: config.stockQty }, item.quantity),
     };
   });
-  // An order is only ever placed together with marking its cart ordered (one transaction,
-  // order-placement.service.ts): a cart not marked has none, and most carts read are such.
-  const order = cart.orderedAt ? await orderOfCart(db, cart.id) : undefined;
   // Which lines are gift cards sold as products: from the rows read with the prices just now.
-  const giftCardProducts = new Set(rows.filter(({ product }) => product.giftCard).map(({ product }) => product.id));
-  const { view } = await checkoutView(db, cart, items, locale, order?.id ?? null, giftCardProducts);
+  const priced = checkoutLines(items, new Set(rows.filter(({ product }) => product.giftCard).map(({ product }) => product.id)));
+  const { view } = checkoutView(reads, cart, items, priced, locale, order?.id ?? null);
   const counts = cartTotals(items);
-  return {
+  const answer: Cart = {
     unique_id: cart.uniqueId,
     contact_email: cart.contactEmail,
     items,
@@ -245,4 +279,5 @@ export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise
     created_at: cart.createdAt.toISOString(),
     updated_at: cart.updatedAt.toISOString(),
   };
+  return { cart: answer, row: cart, lines: priced, reads };
 }

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { productCategories, productCollections, returnTimeframes } from '../../db/schema/catalog';
@@ -21,23 +21,34 @@ export async function defaultReturnDays(db: Db, locale: Locale = 'nl'): Promise<
   return site?.default_return_timeframe ?? 30;
 }
 
+/** Every return-window rule (reference data: kept in the reference cache). */
+const timeframeRows = (db: Db) => referenceRead(db, 'return-timeframes', ['settings'], () => db.select().from(returnTimeframes));
+
 /** The return window of a product given its collections and categories (the product page's `return_days`). */
 export async function readReturnDays(db: Db, collectionIds: number[], categoryIds: number[], fallback: number): Promise<number> {
   if (!collectionIds.length && !categoryIds.length) return fallback;
-  const timeframes = await referenceRead(db, 'return-timeframes', ['settings'], () => db.select().from(returnTimeframes));
-  return smallestReturnWindow(timeframes, collectionIds, categoryIds, fallback);
+  return smallestReturnWindow(await timeframeRows(db), collectionIds, categoryIds, fallback);
 }
 
 /** The return window of each product, by product id (what an order line keeps). */
 export async function productReturnDays(db: Db, productIds: number[]): Promise<Map<number, number>> {
   if (!productIds.length) return new Map();
   // One after the other: inside a transaction the queries share one connection.
-  const timeframes = await db.select().from(returnTimeframes);
-  const collectionLinks = await db.select({ productId: productCollections.productId, id: productCollections.targetId }).from(productCollections).where(inArray(productCollections.productId, productIds));
-  const categoryLinks = await db.select({ productId: productCategories.productId, id: productCategories.targetId }).from(productCategories).where(inArray(productCategories.productId, productIds));
+  const timeframes = await timeframeRows(db);
+  // The products' collections and categories in one statement.
+  const links = await db
+    .select({ productId: productCollections.productId, id: productCollections.targetId, collection: sql<boolean>`true` })
+    .from(productCollections)
+    .where(inArray(productCollections.productId, productIds))
+    .unionAll(
+      db
+        .select({ productId: productCategories.productId, id: productCategories.targetId, collection: sql<boolean>`false` })
+        .from(productCategories)
+        .where(inArray(productCategories.productId, productIds)),
+    );
   const fallback = await defaultReturnDays(db);
-  const idsOf = (links: { productId: number; id: number }[], productId: number) => links.filter((link) => link.productId === productId).map((link) => link.id);
-  return new Map(productIds.map((id) => [id, smallestReturnWindow(timeframes, idsOf(collectionLinks, id), idsOf(categoryLinks, id), fallback)]));
+  const idsOf = (collection: boolean, productId: number) => links.filter((link) => link.productId === productId && link.collection === collection).map((link) => link.id);
+  return new Map(productIds.map((id) => [id, smallestReturnWindow(timeframes, idsOf(true, id), idsOf(false, id), fallback)]));
 }
 
 /** Every return-window rule, as bootstrap lists them. */

@@ -101,8 +101,8 @@ export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], sho
  * the order or records its payment, so the mail exists exactly when that change does. A paid
  * order's gift cards (bought as products) are issued and mailed in the same step.
  */
-export async function queueOrderConfirmation(tx: Db, orderId: number): Promise<void> {
-  const order = await findOrder(tx, orderId);
+export async function queueOrderConfirmation(tx: Db, orderOrId: number | OrderRow): Promise<void> {
+  const order = typeof orderOrId === 'number' ? await findOrder(tx, orderOrId) : orderOrId;
   if (!order) return;
   // One after the other: a transaction's connection runs one statement at a time.
   const lines = await readOrderLines(tx, order.id);

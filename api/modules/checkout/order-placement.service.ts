@@ -5,22 +5,20 @@ import { PAYMENT_STATUS } from '../../../domain/orders/order-rules';
 import { checkoutTotals, codeDiscountableGoods } from '../../../domain/pricing/checkout-totals';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
-import { cartLines, findCart, getCart, lockCart, markCartOrdered } from '../cart';
+import { useReferenceCacheIn } from '../../lib/reference-cache';
+import { cartLines, findCart, lockCart, markCartOrdered, priceCart } from '../cart';
 import { lockConfigurations, takeStock } from '../catalog';
 import { lineAvailable, unitsLeft } from '../../../domain/cart/cart-rules';
-import { findOrder, orderOfCart, placeOrder, type OrderRow } from '../orders';
+import { orderOfCart, placeOrder, type OrderRow } from '../orders';
 import { queueOrderConfirmation } from './order-mail';
 import {
-  boundGiftCards,
   codeDiscountOf,
-  checkoutLines,
   countDiscountCodeUse,
   giftCardBalanceOf,
   isUsableCode,
   isUsableGiftCard,
   lockDiscountCode,
   lockGiftCards,
-  minimumPayment,
   SHOP_CURRENCY,
   spendGiftCard,
   type DiscountCodeRow,
@@ -58,7 +56,8 @@ export interface PlacedOrder {
 /** The order placed from a cart, if any. */
 export async function findCartOrder(db: Db, uniqueId: string): Promise<OrderRow | undefined> {
   const cart = await findCart(db, uniqueId);
-  return cart ? orderOfCart(db, cart.id) : undefined;
+  // A cart is marked ordered in the transaction that places its order: one not marked has none.
+  return cart?.orderedAt ? orderOfCart(db, cart.id) : undefined;
 }
 
 /** Refuses the order (409 insufficient_stock) naming each line, by its place in the cart, that cannot be ordered. */
@@ -88,9 +87,12 @@ export async function placeCartOrder(
   const existing = await findCartOrder(db, uniqueId);
   if (existing) return { order: existing, created: false };
   return db.transaction(async (tx) => {
+    // The languages, taxonomies and settings the lines and the mail are written with: from the
+    // cache at the versions this transaction reads (money is read from the tables below).
+    useReferenceCacheIn(tx, db);
     const cart = await lockCart(tx, uniqueId);
     if (!cart) throw new AppError('not_found', 'cart_not_found');
-    const again = await orderOfCart(tx, cart.id);
+    const again = cart.orderedAt ? await orderOfCart(tx, cart.id) : undefined;
     if (again) return { order: again, created: false };
 
     const cartLineRows = await cartLines(tx, cart.id);
@@ -105,7 +107,7 @@ export async function placeCartOrder(
       options.lang,
     );
 
-    const priced = await getCart(tx, uniqueId, options.locale);
+    const { cart: priced, lines, reads } = await priceCart(tx, uniqueId, options.locale);
     const blockers = priced.checkout_blockers.filter((blocker) => blocker !== 'item_unavailable');
     soldOut(
       priced.items.map((item) => ({ available: item.available, units: unitsLeft({ trackInventory: item.track_inventory, stockQty: item.stock_qty }) })),
@@ -116,17 +118,17 @@ export async function placeCartOrder(
       throw new AppError('invalid_data', 'checkout_incomplete', { fields: Object.fromEntries(blockers.map((blocker) => [blockerFields[blocker], blockerMessage(blocker, options.lang)])) });
     }
 
-    const lines = await checkoutLines(tx, priced.items);
     let code: DiscountCodeRow | undefined;
     if (cart.discountCodeId) {
       code = await lockDiscountCode(tx, cart.discountCodeId);
       if (!code || !isUsableCode(code, codeDiscountableGoods(lines))) throw invalidField('discount_code', validationMessages[options.lang].discountCode);
     }
-    const bound = await boundGiftCards(tx, cart.id);
+    // The cart is locked: the cards bound to it are those priceCart read; their balances are read again, locked.
+    const bound = reads.cards;
     const cards = await lockGiftCards(tx, bound.map((card) => card.id));
     const usable = bound.map((card) => cards.find((row) => row.id === card.id)!).filter((card) => card && isUsableGiftCard(card));
     const shipping = priced.shipping_rates.find((rate) => rate.selected);
-    const totals = checkoutTotals(lines, shipping?.amount ?? 0, code ? codeDiscountOf(code) : null, usable.map(giftCardBalanceOf), await minimumPayment(tx));
+    const totals = checkoutTotals(lines, shipping?.amount ?? 0, code ? codeDiscountOf(code) : null, usable.map(giftCardBalanceOf), reads.minPayment);
     const method = totals.final_amount === 0 ? 'gift_card' : paymentMethod;
     if (totals.final_amount > 0 && paymentMethod === 'gift_card') throw new AppError('invalid_data', 'payment_method_unavailable');
 
@@ -137,7 +139,7 @@ export async function placeCartOrder(
       if (!(await countDiscountCodeUse(tx, code.id))) throw invalidField('discount_code', validationMessages[options.lang].discountCode);
     }
 
-    const placed = await placeOrder(tx, {
+    const order = await placeOrder(tx, {
       userId: options.userId ?? cart.userId,
       cartId: cart.id,
       contactEmail: cart.contactEmail!,
@@ -171,12 +173,11 @@ export async function placeCartOrder(
     for (const use of totals.gift_cards) {
       if (use.used_amount === 0) continue;
       const card = usable.find((row) => row.id === use.id)!;
-      if (!(await spendGiftCard(tx, card, use.used_amount, placed.id))) throw invalidField('gift_card_code', validationMessages[options.lang].giftCard);
+      if (!(await spendGiftCard(tx, card, use.used_amount, order.id))) throw invalidField('gift_card_code', validationMessages[options.lang].giftCard);
     }
     await markCartOrdered(tx, cart.id);
-    const order = (await findOrder(tx, placed.id))!;
     // An order that needs no provider now is confirmed with it; one paid later, when it is paid.
-    if (order.paymentStatus === PAYMENT_STATUS.paid || order.paymentMethod === 'bank_transfer') await queueOrderConfirmation(tx, order.id);
+    if (order.paymentStatus === PAYMENT_STATUS.paid || order.paymentMethod === 'bank_transfer') await queueOrderConfirmation(tx, order);
     return { order, created: true };
   });
 }

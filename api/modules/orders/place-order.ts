@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import { checkoutTotals, type CheckoutTotals } from '../../../domain/pricing/checkout-totals';
 import { PAYMENT_STATUS, type OrderEventStatus, type PaymentStatus } from '../../../domain/orders/order-rules';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../lib/in-transaction';
 import { orderEvents, orderProducts, orders, type OrderAddress, type OrderLineOptions, type OrderShippingMethod } from '../../db/schema/orders';
 import { defaultReturnDays, productReturnDays } from '../catalog';
 
@@ -49,10 +50,13 @@ export interface PlaceOrderInput {
 
 const yearInAmsterdam = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric' });
 
-/** The next order number, `AU-<year>-<000042>`: the year it was placed (Amsterdam time), a sequence number. */
-export async function nextPoNumber(db: Db, at: Date = new Date()): Promise<string> {
-  const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT nextval('order_number_seq') AS n`);
-  return `AU-${yearInAmsterdam.format(at)}-${String(row!.n).padStart(6, '0')}`;
+/**
+ * The next order number, `AU-<year>-<000042>`: the year it was placed (Amsterdam time), a sequence
+ * number of at least six digits. An SQL expression, so the order's insert takes it in the same
+ * statement.
+ */
+function nextPoNumber(at: Date) {
+  return sql<string>`(SELECT ${`AU-${yearInAmsterdam.format(at)}-`} || lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_number_seq') AS n)`;
 }
 
 /** Adds a step to an order's history. */
@@ -61,13 +65,13 @@ export async function recordOrderEvent(db: Db, orderId: number, status: OrderEve
 }
 
 /**
- * Writes an order with its lines and its first event (`placed`), in one transaction (a savepoint
- * inside the caller's). Amounts come from the lines (domain/pricing/checkout-totals.ts `checkoutTotals`)
+ * Writes an order with its lines and its first event (`placed`), in one transaction (the caller's
+ * when it has one), and answers the order's row as written. Amounts come from the lines (domain/pricing/checkout-totals.ts `checkoutTotals`)
  * or the checkout's pricing;
  * each line keeps the return window that applies to its product now. A second order for the same
  * `cartId` fails on the unique index: checkout looks the first one up instead.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: number; poNumber: string }> {
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<typeof orders.$inferSelect> {
   if (!input.lines.length) throw new Error('placeOrder: an order needs at least one line');
   const placedAt = input.placedAt ?? new Date();
   const productIds = [...new Set(input.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
@@ -80,12 +84,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: 
       input.shippingMethod?.amount ?? 0,
     );
   const paidDigitalOnly = input.paymentStatus === PAYMENT_STATUS.paid && input.lines.every((line) => line.digital);
-  return db.transaction(async (tx) => {
-    const poNumber = await nextPoNumber(tx, placedAt);
+  return inTransaction(db, async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({
-        poNumber,
+        poNumber: nextPoNumber(placedAt),
         userId: input.userId,
         cartId: input.cartId ?? null,
         contactEmail: input.contactEmail,
@@ -110,7 +113,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: 
         createdAt: placedAt,
         updatedAt: placedAt,
       })
-      .returning({ id: orders.id });
+      .returning();
     await tx.insert(orderProducts).values(
       input.lines.map((line) => ({
         orderId: order!.id,
@@ -134,6 +137,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ id: 
     );
     await recordOrderEvent(tx, order!.id, 'placed', placedAt);
     if (paidDigitalOnly) await recordOrderEvent(tx, order!.id, 'delivered', placedAt);
-    return { id: order!.id, poNumber };
+    return order!;
   });
 }

@@ -7,6 +7,8 @@ export {
   boundGiftCards,
   checkoutLines,
   checkoutView,
+  readCheckout,
+  type CheckoutReads,
   codeDiscountOf,
   giftCardBalanceOf,
   isUsableCode,

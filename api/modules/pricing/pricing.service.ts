@@ -1,12 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Cart, CartItem } from '../../contract/cart';
 import { discountTypeName, maskCode, type CheckoutBlocker, type DiscountTypeId } from '../../../domain/checkout/checkout-rules';
 import { checkoutTotals, codeDiscountableGoods, codeDiscountAmount, minPaymentAmount, shippingPrice, type CheckoutTotals, type CodeDiscount, type GiftCardBalance, type PricedLine } from '../../../domain/pricing/checkout-totals';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
 import { cartGiftCards, discountCodes, giftCards, shippingRates } from '../../db/schema/pricing';
-import { giftCardProductIds } from '../catalog';
 import { currentSetting } from '../settings';
+import { readTogether } from '../../lib/read-together';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -102,39 +102,48 @@ export function checkoutBlockers(cart: PricedCart, items: readonly CartItem[], t
 /**
  * A cart's lines as checkout prices them: a gift card bought as a product takes no discount code
  * (the code would make the card worth more than was paid for it). `giftCardProducts`: which of the
- * lines' products are gift cards, when the caller read that with their prices (else read here).
+ * lines' products are gift cards (read with their prices).
  */
-export async function checkoutLines(
-  db: Db,
-  items: readonly Pick<CartItem, 'product_id' | 'quantity' | 'base_cost' | 'final_cost'>[],
-  giftCardProducts?: ReadonlySet<number>,
-): Promise<PricedLine[]> {
-  const giftCards =
-    giftCardProducts ??
-    (await giftCardProductIds(
-      db,
-      items.map((item) => item.product_id),
-    ));
-  return items.map((item) => ({ quantity: item.quantity, base_cost: item.base_cost, final_cost: item.final_cost, code_discount: !giftCards.has(item.product_id) }));
+export function checkoutLines(items: readonly Pick<CartItem, 'product_id' | 'quantity' | 'base_cost' | 'final_cost'>[], giftCardProducts: ReadonlySet<number>): PricedLine[] {
+  return items.map((item) => ({ quantity: item.quantity, base_cost: item.base_cost, final_cost: item.final_cost, code_discount: !giftCardProducts.has(item.product_id) }));
+}
+
+/** What checkout reads of a cart besides its lines, from the database now (a code used up meanwhile no longer counts). */
+export interface CheckoutReads {
+  /** The cart's discount code as stored (whether it may be used is decided with the lines). */
+  code: DiscountCodeRow | undefined;
+  /** The gift cards bound to the cart, in the order they were bound. */
+  cards: GiftCardRow[];
+  /** The active rates that ship to the cart's country. */
+  rates: RateRow[];
+  minPayment: number;
+}
+
+/** Reads a cart's `CheckoutReads` side by side (one after the other in a transaction). */
+export async function readCheckout(db: Db, cart: PricedCart): Promise<CheckoutReads> {
+  const [codes, cards, rates, minPayment] = await readTogether(db, [
+    () => (cart.discountCodeId ? db.select().from(discountCodes).where(eq(discountCodes.id, cart.discountCodeId)) : Promise.resolve([])),
+    () => boundGiftCards(db, cart.id),
+    () => ratesForCountry(db, cart.shippingAddress?.country),
+    () => minimumPayment(db),
+  ] as const);
+  return { code: codes[0], cards, rates, minPayment };
 }
 
 /**
  * Everything checkout adds to a cart: its rates, discount code, gift cards, totals and blockers,
- * from the database now (a code used up meanwhile no longer counts). `giftCardProducts`: which of
- * the items' products are gift cards, read in the same statement as their prices.
+ * from what `readCheckout` read and the lines priced now (`checkoutLines`).
  */
-export async function checkoutView(db: Db, cart: PricedCart, items: CartItem[], locale: Locale, orderId: number | null, giftCardProducts?: ReadonlySet<number>) {
-  const lines = await checkoutLines(db, items, giftCardProducts);
+export function checkoutView(reads: CheckoutReads, cart: PricedCart, items: CartItem[], lines: readonly PricedLine[], locale: Locale, orderId: number | null) {
   const goods = lines.reduce((sum, line) => sum + line.final_cost * line.quantity, 0);
-  const [codeRow] = cart.discountCodeId ? await db.select().from(discountCodes).where(and(eq(discountCodes.id, cart.discountCodeId))) : [];
-  const code = codeRow && isUsableCode(codeRow, codeDiscountableGoods(lines)) ? codeRow : null;
-  const cards = (await boundGiftCards(db, cart.id)).filter((card) => isUsableGiftCard(card));
+  const code = reads.code && isUsableCode(reads.code, codeDiscountableGoods(lines)) ? reads.code : null;
+  const cards = reads.cards.filter((card) => isUsableGiftCard(card));
   const ships = items.some((item) => item.requires_shipping);
-  const rates = ships ? await ratesForCountry(db, cart.shippingAddress?.country) : [];
+  const rates = ships ? reads.rates : [];
   const codeAmount = codeDiscountAmount(codeDiscountableGoods(lines), code ? codeDiscountOf(code) : null);
   const rateViews = rates.map((rate) => rateView(rate, goods - codeAmount, locale, cart.shippingRateCode));
   const chosen = rateViews.find((rate) => rate.selected);
-  const minPayment = await minimumPayment(db);
+  const minPayment = reads.minPayment;
   const totals = checkoutTotals(lines, chosen?.amount ?? 0, code ? codeDiscountOf(code) : null, cards.map(giftCardBalanceOf), minPayment);
   const discount = code
     ? { code: code.code, discount_type: discountTypeName(code.discountType)!, used_discount_amount: totals.code_discount_amount, base_discount_amount: code.value }

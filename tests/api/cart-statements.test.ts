@@ -1,0 +1,93 @@
+import { expect, it } from 'vitest';
+import { referenceCacheListens } from '../../api/lib/reference-cache';
+import { statementKind } from '../../api/lib/safe-log';
+import { send, stockedConfiguration, testAddress } from './checkout-helpers';
+import { describeOnEachDatabase, type TestShop } from './harness';
+
+/** The statement kinds one API call runs, in order, without BEGIN and COMMIT (PGlite's driver sends those itself, unseen). */
+async function statementsOf(shop: TestShop, method: string, path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown>; steps: string[] }> {
+  const seen: string[] = [];
+  const stop = shop.database.observeQueries((statement) => seen.push(statement));
+  try {
+    const answer = await send(shop, method, path, body);
+    return { status: answer.status, data: answer.body.data, steps: seen.map(statementKind).filter((kind) => kind !== 'begin' && kind !== 'commit') };
+  } finally {
+    stop();
+  }
+}
+
+describeOnEachDatabase('the statements of a purchase', (shop) => {
+  it('add to a new cart, fill the form, place a bank-transfer order', async () => {
+    const config = await stockedConfiguration(shop(), 50, 3);
+    const purchase = async () => {
+      const added = await statementsOf(shop(), 'POST', '/api/v1/carts/items', { configuration_id: config.sku, quantity: 1 });
+      expect(added.status).toBe(200);
+      const id = added.data.unique_id as string;
+      const filled = await statementsOf(shop(), 'PATCH', `/api/v1/carts/${id}`, { contact_email: 'koper@example.nl', shipping_address: testAddress, shipping_rate_id: 'postnl-insured' });
+      expect(filled.status).toBe(200);
+      const placed = await statementsOf(shop(), 'POST', '/api/v1/carts/checkout/finish-immediately', { cart_unique_id: id, type: 'bank_transfer' });
+      expect(placed.status).toBe(200);
+      return { add: added.steps, fill: filled.steps, place: placed.steps };
+    };
+    // The reference cache warm (languages, taxonomies, settings), as in a shop that runs.
+    await purchase();
+    expect(await referenceCacheListens(shop().database.db)).toBe(true);
+    await purchase();
+    const steps = await purchase();
+    // Compared as sets with counts: reads side by side may reach the driver in either order.
+    const sorted = (list: string[]) => [...list].sort();
+    // Round trips: the versions, the configuration, the new cart with its line, the cart with its
+    // lines, then the products, gift cards and minimum payment side by side.
+    expect(sorted(steps.add)).toEqual(
+      sorted([
+        'select cache_version_system_settings', // the request's cache versions (maintenance, languages, taxonomies from memory)
+        'select product_configurations', // the configuration added: sellable, its stock
+        'with new_cart', // the cart and its line: one statement
+        'select carts', // the cart joined with its lines
+        'select product_translations', // the lines' products, prices and texts: one statement
+        'select cart_gift_cards',
+        'select settings', // the minimum payment: money, never from the cache
+      ]),
+    );
+    expect(sorted(steps.fill)).toEqual(
+      sorted([
+        'select cache_version_system_settings',
+        'select carts', // locked
+        'select shipping_rates', // the rate chosen must ship to the address
+        'update carts',
+        'select carts', // the answer: the cart priced again
+        'select product_translations',
+        'select cart_gift_cards',
+        'select shipping_rates',
+        'select settings',
+      ]),
+    );
+    // Placing the order: no languages, taxonomies or settings read inside the transaction (they
+    // come from the reference cache at the versions the transaction reads), no savepoint, no
+    // order read back.
+    expect(sorted(steps.place)).toEqual(
+      sorted([
+        'select cache_version_system_settings', // the request's
+        'select carts', // an order placed before? (a retry answers it)
+        'select carts', // locked
+        'select cart_items',
+        'select product_configurations', // locked, in id order
+        'select carts', // priced: the cart with its lines
+        'select cache_version_system_settings', // the transaction's own versions
+        'select product_translations',
+        'select cart_gift_cards',
+        'select shipping_rates',
+        'select settings', // the minimum payment
+        'update product_configurations', // stock taken
+        'select return_timeframes', // the return windows (from the cache once a product page read them; none did here)
+        'statement', // the products' collections and categories: one UNION ALL
+        'insert orders', // with its number from the sequence
+        'insert order_products',
+        'insert order_events',
+        'update carts', // ordered
+        'select order_products', // the confirmation's lines
+        'insert mail_outbox',
+      ]),
+    );
+  });
+});
