@@ -1,16 +1,15 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { readFileSync } from 'node:fs';
 
 const root = path.join(import.meta.dirname, '..');
 
-/** Headers for every response; the CSP (with its per-request nonce) is set in proxy.ts. */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
-];
+/**
+ * The headers of every response, shared with the shop's server, which sends them with the API's
+ * answers (host/server/api-requests.ts). Read as a file: Next's compiled config resolves an import
+ * from the working directory, not from here.
+ */
+const securityHeaders = JSON.parse(readFileSync(path.join(import.meta.dirname, 'lib', 'security-headers.json'), 'utf8')) as typeof import('./lib/security-headers.json');
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -31,11 +30,12 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SHOP_BUILD_SKIP_TYPECHECK === '1' },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      // Headers for every response; the CSP (with its per-request nonce) is set in proxy.ts.
+      { source: '/:path*', headers: securityHeaders.every },
       // HSTS only means something over https (RFC 6797 §7.2: ignored, and misleading, over http). The
       // shop's TLS ends at the proxy in front, whose X-Forwarded-Proto host/server/main.ts believes only
       // from a trusted proxy.
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [securityHeaders.https] },
     ];
   },
 };

@@ -1,7 +1,5 @@
 import { cache } from 'react';
-import { createApp } from '../../api/app';
 import type { Locale } from '../../domain/locale';
-import { processDatabase } from '../../api/db/process-database';
 import { createApiClient, httpTransport, type Transport } from '../../kit/data/client';
 import { AnswerMemo } from '../../kit/data/answer-memo';
 import { fetchSystemEntities, type SystemEntityType } from '../../kit/data/system-entities';
@@ -9,17 +7,9 @@ import { CACHE_TAGS_HEADER } from '../../api/lib/cache-tags';
 import { env } from '../../api/lib/env';
 import { inReadScope, newReadScope } from '../../api/lib/reference-cache';
 import { noteAnswer } from '../server/render-context';
-import { checkBlock } from './block-check';
+import { mountedApi } from './mounted-api';
 
-const globalKey = Symbol.for('juwelier.api');
-type GlobalWithApi = typeof globalThis & { [globalKey]?: ReturnType<typeof createApp> };
-
-/** The API app mounted in this process (one per process, shared by routes and pages). */
-export function mountedApi() {
-  const holder = globalThis as GlobalWithApi;
-  holder[globalKey] ??= createApp({ database: processDatabase, internalUrl: true, checkBlock });
-  return holder[globalKey];
-}
+export { mountedApi };
 
 /**
  * In process by default; over HTTP when API_URL names a separately running API. Every answer's

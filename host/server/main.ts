@@ -19,6 +19,7 @@ import next from 'next';
 import { trustedProxies, withClientAddress } from '../../api/lib/client-address';
 import { EnvError, parseEnv } from '../../api/lib/env';
 import { getDatabase } from '../../api/db/setup';
+import { apiRequests, isApiRequest } from './api-requests';
 import { cachedPages } from './cached-pages';
 import { answerMalformedPath } from './malformed-url';
 import { duringMaintenance, watchSetting } from './maintenance';
@@ -75,6 +76,8 @@ const shared =
       })
     : null;
 const handle = caching ? cachedPages({ cache, handle: nextHandle, shared }) : nextHandle;
+// The commerce API (`/api/v1`) without Next's route in between (host/server/api-requests.ts); `--dev` keeps Next's.
+const api = dev ? null : apiRequests();
 // The `maintenance` setting: pages go to /404, which says so with 503 (host/server/maintenance.ts).
 const maintenance = watchSetting(async () => isInMaintenance((await getDatabase()).db), false);
 // Languages on a domain of their own (`domain_name`, `language_redirect`): their pages are sent there.
@@ -123,6 +126,8 @@ const server = createServer(
       response.writeHead(302, { location: elsewhere, 'cache-control': 'private, no-store' }).end();
       return;
     }
+    // The API: its own answers in maintenance too (host/server/maintenance.ts lets it pass).
+    if (api && isApiRequest(request.url)) return void api(request, response);
     if (maintenance.value) {
       const step = duringMaintenance(request, response);
       if (step === 'answered') return;
