@@ -35,6 +35,9 @@ export type CacheVersions = Readonly<Record<(typeof versionGroup)[ReferenceTag],
 
 const MAX_ENTRIES = 2_000;
 
+/** The versions an entry of these tags is kept under, as one string. */
+const versionOf = (tags: readonly ReferenceTag[], versions: CacheVersions) => tags.map((tag) => versions[versionGroup[tag]]).join(':');
+
 interface Entry {
   tags: readonly ReferenceTag[];
   version: string;
@@ -68,7 +71,7 @@ export class ReferenceCache {
   /** `versions`: the cache versions this request reads under. */
   read<T>(key: string, tags: readonly ReferenceTag[], versions: CacheVersions, load: () => Promise<T>): Promise<T> {
     if (!this.live) return load();
-    const version = tags.map((tag) => versions[versionGroup[tag]]).join(':');
+    const version = versionOf(tags, versions);
     const hit = this.entries.get(key);
     if (hit?.version === version) return Promise.resolve(hit.value as T);
     const pending = this.loading.get(key);
@@ -102,7 +105,7 @@ export class ReferenceCache {
   peek<T>(key: string, tags: readonly ReferenceTag[], versions: CacheVersions): { value: T } | undefined {
     if (!this.live) return undefined;
     const hit = this.entries.get(key);
-    return hit?.version === tags.map((tag) => versions[versionGroup[tag]]).join(':') ? { value: hit.value as T } : undefined;
+    return hit?.version === versionOf(tags, versions) ? { value: hit.value as T } : undefined;
   }
 
   /** Drops what these announced tags cover (`product:*` covers the taxonomy and listings; `*` all). */
@@ -207,9 +210,9 @@ function scopedVersions(cache: ReferenceCache): Promise<CacheVersions> {
  * languages, taxonomies and settings an order's lines and mail are written with were 15 statements
  * inside its transaction). The transaction reads the versions itself, with its first such read
  * (one statement on its own connection, never a second connection while it holds one), and takes
- * an entry only at exactly those versions, as any request would; what it has to load it reads
- * through `tx` and does not keep, since a transaction sees its own writes before they are
- * committed. Money is not read this way: prices, stock, codes and gift cards are not reference data.
+ * an entry only at exactly those versions, as any request would. Anything missing is loaded
+ * through `tx` and not kept, since a transaction sees its own writes before they are committed.
+ * Money is not read this way: prices, stock, codes and gift cards are not reference data.
  */
 export function useReferenceCacheIn(tx: Db, db: Db): void {
   const cache = state().caches.get(db);

@@ -199,7 +199,6 @@ export async function removeCartItem(db: Db, itemId: number, uniqueId: string): 
 /** A cart priced now, with what its pricing read (checkout places the order from them). */
 export interface PricedCartOf {
   cart: Cart;
-  row: CartRow;
   /** The lines as checkout prices them (gift cards bought as products take no code). */
   lines: PricedLine[];
   reads: CheckoutReads;
@@ -279,5 +278,5 @@ export async function priceCart(db: Db, uniqueId: string, locale: Locale): Promi
     created_at: cart.createdAt.toISOString(),
     updated_at: cart.updatedAt.toISOString(),
   };
-  return { cart: answer, row: cart, lines: priced, reads };
+  return { cart: answer, lines: priced, reads };
 }
