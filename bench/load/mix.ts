@@ -92,6 +92,8 @@ async function main() {
     console.log(`floor: ${floorRow.rps.toFixed(0)} req/s`);
 
     const tally = new Tally();
+    /** Browse latencies by how the page cache answered (X-Shop-Cache). */
+    const byState = new Map<string, number[]>();
     const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
     const until = Date.now() + minutes * 60_000;
     let done = 0;
@@ -101,10 +103,15 @@ async function main() {
         try {
           if (roll < 0.7) {
             const url = pick(urls);
+            const started = performance.now();
             await tally.time('browse', async () => {
               const response = await fetch(`${base}${url}`);
               await response.arrayBuffer();
               if (response.status !== 200) throw new CallFailed(`browse ${url}: ${response.status}`);
+              const state = response.headers.get('x-shop-cache') ?? '?';
+              let list = byState.get(state);
+              if (!list) byState.set(state, (list = []));
+              list.push(performance.now() - started);
             });
           } else if (roll < 0.9) {
             await tally.time('add', () => addToNewCart(base, pick(products).sku));
@@ -141,6 +148,8 @@ async function main() {
       '| step | count | per s | p50 ms | p95 ms | p99 ms | max ms | errors | target p95 |',
       '|---|---|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      `Browse by the page cache's answer (count, p50 / p95 ms): ${[...byState].sort(([, a], [, b]) => b.length - a.length).map(([state, list]) => `${state} ${list.length} (${percentile(list, 0.5).toFixed(0)} / ${percentile(list, 0.95).toFixed(0)})`).join(', ')}.`,
       '',
       `"checkout" is the whole add + fill + place. Errors: ${tally.messages.size ? [...tally.messages].map(([message, n]) => `${message} ×${n}`).join('; ') : 'none'}.`,
     ].join('\n');

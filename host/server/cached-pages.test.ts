@@ -138,13 +138,92 @@ describe('cachedPages', () => {
       expect(plain.headers['x-shop-cache']).toBe('HIT');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(page);
+      // The brotli copy is made off the thread: the gzip copy until it is there, then brotli.
+      expect((await raw(`${base}/over-ons`, 'gzip, br')).headers['content-encoding']).toBe('gzip');
+      await expect.poll(async () => (await raw(`${base}/over-ons`, 'br')).headers['content-encoding'], { interval: 10 }).toBe('br');
       const br = await raw(`${base}/over-ons`, 'br');
-      expect(br.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(br.body).toString()).toBe(page);
       const gzip = await raw(`${base}/over-ons`, 'gzip');
       expect(gunzipSync(gzip.body).toString()).toBe(page);
     } finally {
       await close();
+    }
+  });
+
+  /** A Next stand-in whose page says which render made it; with the cache's refresh pointed at its own server. */
+  async function refreshingShop(staleMs: number, delay = 100) {
+    let renders = 0;
+    const seen: IncomingHttpHeaders[] = [];
+    const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
+      const render = ++renders;
+      seen.push({ ...incoming.headers });
+      noteAnswer('page');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader(PAGE_CACHE_HEADER, '1');
+      response.end(`<html>render ${render}</html>`);
+    };
+    const cache = new PageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, staleMs });
+    let address: { host: string; port: number } | null = null;
+    const shop = await serveWith(cachedPages({ cache, handle, self: () => address }));
+    address = { host: '127.0.0.1', port: Number(new URL(shop.base).port) };
+    const view = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${shop.base}/over-ons`, { headers });
+      return { state: response.headers.get('x-shop-cache'), body: await response.text() };
+    };
+    return { ...shop, cache, view, seen, renders: () => renders };
+  }
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('serves a page a change outdated as STALE while it renders it again itself, then the new page', async () => {
+    const shop = await refreshingShop(1500);
+    try {
+      expect(await shop.view()).toEqual({ state: 'MISS', body: '<html>render 1</html>' });
+      shop.cache.invalidate(['page']);
+      // Served recently, so its render starts with the change, not with the next shopper.
+      expect(await shop.view()).toEqual({ state: 'STALE', body: '<html>render 1</html>' });
+      await expect.poll(() => shop.view(), { timeout: 1000, interval: 20 }).toEqual({ state: 'HIT', body: '<html>render 2</html>' });
+      expect(shop.renders()).toBe(2);
+      // The refresh asked for the page as the shopper did, and the secret went no further.
+      expect(shop.seen[1]).toMatchObject({ host: shop.seen[0]!.host });
+      expect(Object.keys(shop.seen[1]!)).not.toContain('x-shop-refresh');
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('renders once more when another change comes while it renders, and never serves stale past staleMs', async () => {
+    const shop = await refreshingShop(400, 250);
+    try {
+      await shop.view();
+      shop.cache.invalidate(['page']);
+      await sleep(100);
+      // The refresh under way began before this change: its page is not kept, and a new one starts.
+      shop.cache.invalidate(['page']);
+      expect((await shop.view()).state).toBe('STALE');
+      await sleep(400);
+      // Past staleMs from the first change: the new page (or a wait for the render under way), never the stale one.
+      const late = await shop.view();
+      expect(late.body).toBe('<html>render 3</html>');
+      expect(['HIT', 'COALESCED']).toContain(late.state);
+      expect(shop.renders()).toBe(3);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('a refresh header from outside is only taken off: the shopper gets the cached page (HSTS per answer)', async () => {
+    const shop = await refreshingShop(1500);
+    try {
+      await shop.view();
+      expect(await shop.view({ 'x-shop-refresh': 'guess' })).toEqual({ state: 'HIT', body: '<html>render 1</html>' });
+      expect(shop.renders()).toBe(1);
+      // HSTS goes with each answer behind an https proxy, whoever's request rendered the page.
+      expect((await fetch(`${shop.base}/over-ons`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toMatch(/max-age=/);
+      expect((await fetch(`${shop.base}/over-ons`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await shop.close();
     }
   });
 

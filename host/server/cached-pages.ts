@@ -1,10 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIE } from '../../domain/accounts/account-rules';
 import { TOP_BANNER_COOKIE } from '../../kit/marketing/top-banner-cookie';
 import { documentCookies, isDocumentRequest, VISITOR_COOKIE } from '../lib/document-cookies';
 import { PAGE_CACHE_HEADER } from '../lib/page-cache-header';
 import { decideGuard, decideRoute, isCacheablePage, LOCALE_COOKIE } from '../lib/routing';
+import securityHeaders from '../lib/security-headers.json';
 import type { CachedPage, PageCache } from './page-cache';
 import { recordRender, type RenderRecord } from './render-context';
 import type { SharedMark, SharedTier } from './shared-page-cache';
@@ -19,12 +22,19 @@ import type { SharedMark, SharedTier } from './shared-page-cache';
  * tier (Redis, host/server/shared-page-cache.ts) a page missing from memory is looked up there
  * first (`SHARED`: another instance rendered it), and a page rendered here is kept there as well.
  *
+ * A page a change outdated (or that aged out) is still served for a moment (`STALE`, at most
+ * PAGE_CACHE_STALE_MS after the change) while the cache renders it again itself: it asks this
+ * server for the page (a request only this process can make, see `refreshes`), right away for a
+ * page served in the last WANTED_MS, else when a shopper finds it stale. So a sale does not make
+ * the next shopper on that product page wait for its render, and the change still shows within
+ * the bound; after it, shoppers wait for the render as on a miss.
+ *
  * The page is kept with the headers Next sent, its Content-Security-Policy included: the nonce of
  * that render stays paired with that document (see README "Caching").
  */
 
-/** Headers not kept with a page: per response, or the cache's own. */
-const DROPPED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', PAGE_CACHE_HEADER]);
+/** Headers not kept with a page: per response, or the cache's own (HSTS is per request: behind an https proxy). */
+const DROPPED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'strict-transport-security', PAGE_CACHE_HEADER]);
 
 /** The request's cookies by name (only the few the rules read). */
 function cookiesOf(request: IncomingMessage): Map<string, string> {
@@ -79,17 +89,36 @@ export function cachePlan(request: IncomingMessage): CacheablePlan | null {
   return { key: `${headers.host ?? ''}${pathname}${search}`, url: `${pathname}${search}`, locale: decision.locale, cookies };
 }
 
-/** The body for the client's Accept-Encoding: brotli, gzip or as is (copies made once per page). */
+const brotli = promisify(brotliCompress);
+
+/** Pages whose brotli copy is being made. */
+const compressing = new WeakSet<CachedPage>();
+
+/**
+ * The body for the client's Accept-Encoding: brotli, gzip or as is (copies made once per page).
+ * The brotli copy is made off the thread (zlib's pool; 3–4 ms of CPU for the catalogue's 260 KB,
+ * for every new version of a page): until it is there, a client that also takes gzip gets the
+ * gzip copy the render came with.
+ */
 function encoded(page: CachedPage, accept: string): { body: Buffer; encoding?: string } {
-  if (/\bbr\b/.test(accept)) return { body: (page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })), encoding: 'br' };
+  const br = /\bbr\b/.test(accept);
+  if (br && page.br) return { body: page.br, encoding: 'br' };
+  if (br && !compressing.has(page)) {
+    compressing.add(page);
+    brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).then(
+      (body) => void (page.br ??= body),
+      () => compressing.delete(page),
+    );
+  }
   if (/\bgzip\b/.test(accept)) return { body: (page.gzip ??= gzipSync(page.body, { level: 6 })), encoding: 'gzip' };
   return { body: page.body };
 }
 
 /** Answers from the cache: the page's headers, this shopper's cookies, the encoded body. */
-function serve(request: IncomingMessage, response: ServerResponse, page: CachedPage, plan: CacheablePlan, state: 'HIT' | 'SHARED' | 'COALESCED'): void {
+function serve(request: IncomingMessage, response: ServerResponse, page: CachedPage, plan: CacheablePlan, state: 'HIT' | 'STALE' | 'SHARED' | 'COALESCED'): void {
   const { body, encoding } = encoded(page, String(request.headers['accept-encoding'] ?? ''));
   for (const [name, value] of page.headers) response.setHeader(name, value);
+  if (request.headers['x-forwarded-proto'] === 'https') response.setHeader(securityHeaders.https.key, securityHeaders.https.value);
   const cookies = documentCookies({
     locale: plan.locale,
     cookieLocale: plan.cookies.get(LOCALE_COOKIE),
@@ -157,6 +186,11 @@ export interface CachedPagesOptions {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
   /** The tier the instances share (REDIS_URL), when there is one. */
   shared?: SharedTier | null;
+  /**
+   * Where this server listens (asked when a refresh is due): the cache asks it for stale pages
+   * (see `refreshes`). Without it a stale page is rendered for the shopper who finds it.
+   */
+  self?: (() => { host: string; port: number } | null) | null;
 }
 
 /** The largest page kept, as sent and as decoded. */
@@ -165,15 +199,33 @@ const RECORD_LIMIT = 4 * 1024 * 1024;
 /** How long a request waits for the same page's render in flight before it renders itself. */
 const COALESCE_WAIT_MS = 10_000;
 
+/** The cache's own request for a page again, carrying this process's secret. */
+const REFRESH_HEADER = 'x-shop-refresh';
+
+/**
+ * Stale pages rendered again at the same time. Under load a render waits mostly for the thread
+ * (it shares it with every other request), so two at a time left most of a busy shop's refreshes
+ * queued past PAGE_CACHE_STALE_MS and shoppers rendered the pages themselves (bench/RESULTS.md,
+ * the mix); eight keep up there, and still bound what a change to every page starts at once.
+ */
+const REFRESHING_AT_ONCE = 8;
+
+/** A stale page served this recently is rendered again at once, ahead of its next shopper. */
+const WANTED_MS = 30_000;
+
+/** How long a refresh may take before it is given up (the page then goes as a miss would). */
+const REFRESH_TIMEOUT_MS = 30_000;
+
 /**
  * A request handler that answers from the page cache, or lets Next render and keeps the page.
  * Requests for a page that is being rendered wait for that render (`COALESCED`) instead of
  * rendering it again: a mail campaign's first minute, or the moment after a change, costs one
  * render per page, not one per shopper.
  */
-export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
+export function cachedPages({ cache, handle, shared, self }: CachedPagesOptions) {
   /** Renders in flight by key, resolving to the page kept (null: not kept, the waiters render themselves). */
   const inFlight = new Map<string, Promise<CachedPage | null>>();
+  const refresh = self ? refreshes(cache, self, inFlight) : null;
 
   /** Lets Next render and keeps the page, in memory and (with `mark`) in the shared tier. */
   const render = (request: IncomingMessage, response: ServerResponse, plan: CacheablePlan, startedAt: number, mark: SharedMark | null, kept: (page: CachedPage | null) => void): void => {
@@ -198,7 +250,7 @@ export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
         if (DROPPED.has(name) || name === 'x-shop-cache' || value === undefined) continue;
         headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
       }
-      const page: CachedPage = { status: 200, headers, ...decoded, tags: [...rendered.tags], storedAt: Date.now() };
+      const page: CachedPage = { status: 200, headers, ...decoded, tags: [...rendered.tags], storedAt: Date.now(), source: sourceOf(request, plan) };
       // Not kept here (a change raced the render, or too large): not kept for the others either.
       const stored = cache.set(plan.key, page, startedAt);
       if (stored && shared && mark) void shared.store(plan.key, page, mark);
@@ -208,15 +260,27 @@ export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
   };
 
   return (request: IncomingMessage, response: ServerResponse): void => {
+    const refreshing = refresh?.claims(request) ?? false;
     const plan = cachePlan(request);
     if (!plan) {
       response.setHeader('x-shop-cache', 'BYPASS');
       void handle(request, response);
       return;
     }
+    if (refreshing) {
+      // Rendered already (a shopper's miss in flight): nothing to do.
+      if (inFlight.has(plan.key)) response.writeHead(204).end();
+      else lead(request, response, plan);
+      return;
+    }
     const hit = cache.get(plan.key);
-    if (hit) {
+    if (hit && hit.staleSince === undefined) {
       serve(request, response, hit, plan, 'HIT');
+      return;
+    }
+    if (hit && refresh) {
+      serve(request, response, hit, plan, 'STALE');
+      refresh.schedule(plan.key);
       return;
     }
     const pending = inFlight.get(plan.key);
@@ -252,9 +316,92 @@ export function cachedPages({ cache, handle, shared }: CachedPagesOptions) {
     // Answers at once (no page, no mark) while Redis is away.
     void shared.lookup(plan.key).then(({ page, mark }) => {
       if (!page) return render(request, response, plan, startedAt, mark, kept);
+      page.source = sourceOf(request, plan);
       const stored = cache.set(plan.key, page, startedAt);
       serve(request, response, page, plan, 'SHARED');
       kept(stored ? page : null);
     });
   }
+}
+
+/** What a refresh asks for: the page as Next renders it, for the Host it was asked for. */
+function sourceOf(request: IncomingMessage, plan: CacheablePlan): CachedPage['source'] {
+  return { url: plan.url, host: String(request.headers.host ?? '') };
+}
+
+/**
+ * Renders stale pages again in the background: the cache asks its own server for each (through
+ * everything a shopper's request goes through), with a header carrying a secret of this process,
+ * which makes that request render (and keep) the page instead of being served the stale copy.
+ * At most REFRESHING_AT_ONCE at a time, a page once, and again when a change came while it rendered.
+ */
+function refreshes(cache: PageCache, self: () => { host: string; port: number } | null, inFlight: ReadonlyMap<string, unknown>) {
+  const secret = randomBytes(24).toString('base64url');
+  const agent = new Agent({ keepAlive: true, maxSockets: REFRESHING_AT_ONCE });
+  const queue: string[] = [];
+  /** Queued or being rendered. */
+  const scheduled = new Set<string>();
+  let running = 0;
+
+  const pump = (): void => {
+    while (running < REFRESHING_AT_ONCE && queue.length) {
+      const key = queue.shift()!;
+      const page = cache.peek(key);
+      const address = self();
+      if (page?.staleSince === undefined || !page.source || inFlight.has(key) || !address) {
+        scheduled.delete(key);
+        continue;
+      }
+      const count = page.staleCount;
+      running += 1;
+      let finished = false;
+      const done = () => {
+        if (finished) return;
+        finished = true;
+        running -= 1;
+        scheduled.delete(key);
+        // Not replaced because a change came while it rendered (its render was not kept): once more.
+        const after = cache.peek(key);
+        if (after?.staleSince !== undefined && after.staleCount !== count) schedule(key);
+        pump();
+      };
+      // Plain: nobody reads this answer, so Next need not compress it nor the cache decode it
+      // (the copies shoppers take are made on demand, brotli off the thread).
+      const outgoing = httpRequest(
+        { agent, host: address.host, port: address.port, path: page.source.url, method: 'GET', headers: { host: page.source.host, 'accept-encoding': 'identity', [REFRESH_HEADER]: secret }, timeout: REFRESH_TIMEOUT_MS },
+        (answer) => {
+          answer.on('end', done).on('error', done).resume();
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy());
+      outgoing.on('error', done).on('close', done).end();
+    }
+  };
+
+  const schedule = (key: string): void => {
+    if (scheduled.has(key)) return;
+    scheduled.add(key);
+    queue.push(key);
+    pump();
+  };
+
+  cache.onStale = (keys, now) => {
+    for (const key of keys) {
+      const usedAt = cache.peek(key)?.usedAt;
+      if (usedAt !== undefined && now - usedAt < WANTED_MS) schedule(key);
+    }
+  };
+
+  const expected = Buffer.from(secret);
+  return {
+    schedule,
+    /** Whether this request is the cache's own refresh (its header is taken off either way). */
+    claims(request: IncomingMessage): boolean {
+      const value = request.headers[REFRESH_HEADER];
+      if (value === undefined) return false;
+      delete request.headers[REFRESH_HEADER];
+      const given = Buffer.from(String(value));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
 }

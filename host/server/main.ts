@@ -62,7 +62,7 @@ const nextHandle = app.getRequestHandler();
 await app.prepare();
 
 // Anonymous page views from memory, until the database announces a change (host/server/page-cache.ts).
-const cache = new PageCache({ maxBytes: config.PAGE_CACHE_BYTES, maxAgeMs: config.PAGE_CACHE_MAX_AGE_SECONDS * 1000 });
+const cache = new PageCache({ maxBytes: config.PAGE_CACHE_BYTES, maxAgeMs: config.PAGE_CACHE_MAX_AGE_SECONDS * 1000, staleMs: config.PAGE_CACHE_STALE_MS });
 const caching = config.PAGE_CACHE === 'on' && !dev;
 // Pages other instances rendered, from Redis; pages of another build are never mixed in.
 const shared =
@@ -75,7 +75,13 @@ const shared =
         onFlush: () => cache.invalidate(['*']),
       })
     : null;
-const handle = caching ? cachedPages({ cache, handle: nextHandle, shared }) : nextHandle;
+// Stale pages are rendered again by asking this server for them (host/server/cached-pages.ts).
+const self = () => {
+  const address = server.address();
+  if (!address || typeof address === 'string') return null;
+  return { host: address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address, port: address.port };
+};
+const handle = caching ? cachedPages({ cache, handle: nextHandle, shared, self }) : nextHandle;
 // The commerce API (`/api/v1`) without Next's route in between (host/server/api-requests.ts); `--dev` keeps Next's.
 const api = dev ? null : apiRequests();
 // The `maintenance` setting: pages go to /404, which says so with 503 (host/server/maintenance.ts).

@@ -57,3 +57,57 @@ describe('PageCache', () => {
     expect(cache.get('/a')).toBeUndefined();
   });
 });
+
+describe('PageCache with staleMs: an outdated page served for a moment while it renders again', () => {
+  it('keeps an outdated page as stale for staleMs after the change, tells which, then drops it', () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000, staleMs: 1500, now: () => now });
+    const told: string[][] = [];
+    cache.onStale = (keys) => told.push(keys);
+    cache.set('/product/a', page(['product:1']), cache.mark());
+    cache.set('/catalog', page(['catalog', 'product:1']), cache.mark());
+    cache.set('/over-ons', page(['page']), cache.mark());
+    now = 100;
+    cache.invalidate(['product:1']);
+    expect(told).toEqual([['/product/a', '/catalog']]);
+    expect(cache.get('/product/a')?.staleSince).toBe(100);
+    expect(cache.get('/over-ons')?.staleSince).toBeUndefined();
+    // A second change keeps the time of the first: the bound runs from the first change.
+    now = 900;
+    cache.invalidate(['product:1']);
+    expect(cache.peek('/catalog')).toMatchObject({ staleSince: 100, staleCount: 2 });
+    now = 1599;
+    expect(cache.get('/product/a')).toBeDefined();
+    now = 1600;
+    expect(cache.get('/product/a')).toBeUndefined();
+    expect(cache.get('/catalog')).toBeUndefined();
+    expect(cache.get('/over-ons')).toBeDefined();
+  });
+
+  it('a render begun after the change replaces the stale page; one begun before it does not', () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000, staleMs: 1500, now: () => now });
+    cache.set('/product/a', page(['product:1']), cache.mark());
+    const before = cache.mark();
+    cache.invalidate(['product:1']);
+    expect(cache.set('/product/a', page(['product:1']), before)).toBe(false);
+    expect(cache.peek('/product/a')?.staleSince).toBe(0);
+    now = 500;
+    expect(cache.set('/product/a', page(['product:1']), cache.mark())).toBe(true);
+    expect(cache.peek('/product/a')).toMatchObject({ storedAt: 500, staleSince: undefined, staleCount: undefined });
+  });
+
+  it('serves an aged page as stale for staleMs past its age; everything goes at once for *', () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000, staleMs: 1500, now: () => now });
+    cache.set('/a', page(['page']), cache.mark());
+    cache.set('/b', page(['page']), cache.mark());
+    now = 60_500;
+    expect(cache.get('/a')?.staleSince).toBe(60_000);
+    now = 61_500;
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/c', page(['page']), cache.mark());
+    cache.invalidate(['*']);
+    expect(cache.size).toBe(0);
+  });
+});

@@ -19,6 +19,17 @@ export interface CachedPage {
   br?: Buffer;
   tags: string[];
   storedAt: number;
+  /**
+   * Since when the page is out of date (a tag of it announced, or past its age): it may still be
+   * served for `staleMs` while it is rendered again (host/server/cached-pages.ts). Not shared.
+   */
+  staleSince?: number;
+  /** Announcements that reached the page while stale: a render begun before the last one is outdated. */
+  staleCount?: number;
+  /** When it was last served or stored: whether it is still wanted. Not shared. */
+  usedAt?: number;
+  /** How to render it again (the path and query Next renders, the Host it was asked for). Not shared. */
+  source?: { url: string; host: string };
 }
 
 export interface PageCacheOptions {
@@ -26,6 +37,12 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** A page older than this is rendered again even when no tag of it changed. */
   maxAgeMs: number;
+  /**
+   * How long an out-of-date page may still be served while it is rendered again (0: dropped at
+   * once). Bounds how late a change shows: a page is never served more than this after the
+   * announcement that outdated it (or after its age ran out).
+   */
+  staleMs?: number;
   now?: () => number;
 }
 
@@ -39,9 +56,13 @@ export class PageCache {
   private flushedAt = 0;
   private bytes = 0;
   private readonly now: () => number;
+  private readonly staleMs: number;
+  /** Told the keys of the pages an announcement outdated and kept (with `staleMs`), and the time. */
+  onStale: ((keys: string[], now: number) => void) | null = null;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.staleMs = options.staleMs ?? 0;
   }
 
   /** The invalidation count now: pass it back to `set` for a page whose render starts now. */
@@ -53,16 +74,28 @@ export class PageCache {
     return this.pages.size;
   }
 
+  /** The page under this key, up to date or (`staleSince` set) out of date but still servable. */
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
+    const page = this.peek(key);
     if (!page) return undefined;
-    if (this.now() - page.storedAt > this.options.maxAgeMs) {
-      this.delete(key);
-      return undefined;
-    }
     // Most recently used last (Map keeps insertion order).
     this.pages.delete(key);
     this.pages.set(key, page);
+    page.usedAt = this.now();
+    return page;
+  }
+
+  /** As `get`, without counting as a use. */
+  peek(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    const now = this.now();
+    const agedAt = page.storedAt + this.options.maxAgeMs;
+    if (page.staleSince === undefined && now > agedAt) page.staleSince = agedAt;
+    if (page.staleSince !== undefined && now - page.staleSince >= this.staleMs) {
+      this.delete(key);
+      return undefined;
+    }
     return page;
   }
 
@@ -73,7 +106,7 @@ export class PageCache {
   set(key: string, rendered: Omit<CachedPage, 'storedAt'> & { storedAt?: number }, renderStartedAt: number): boolean {
     // The object itself is kept (compressed copies made later land on it); a page from the shared
     // tier (host/server/shared-page-cache.ts) keeps the time it was made.
-    const page: CachedPage = Object.assign(rendered, { storedAt: rendered.storedAt ?? this.now() });
+    const page: CachedPage = Object.assign(rendered, { storedAt: rendered.storedAt ?? this.now(), usedAt: this.now(), staleSince: undefined, staleCount: undefined });
     if (this.flushedAt > renderStartedAt) return false;
     for (const tag of page.tags) if ((this.tagClock.get(tag) ?? 0) > renderStartedAt || (tag.startsWith('product:') && (this.tagClock.get(EVERY_PRODUCT) ?? 0) > renderStartedAt)) return false;
     if (page.body.length > this.options.maxBytes / 4) return false;
@@ -93,9 +126,13 @@ export class PageCache {
     return true;
   }
 
-  /** Drops every page built from these tags (`product:*` covers every product and listing; `*` all). */
+  /**
+   * Outdates every page built from these tags (`product:*` covers every product and listing; `*`
+   * all, and drops them at once): dropped, or with `staleMs` kept as stale and told to `onStale`.
+   */
   invalidate(tags: readonly string[]): void {
     this.clock += 1;
+    const outdated = new Set<string>();
     for (const tag of tags) {
       if (tag === '*') {
         this.flushedAt = this.clock;
@@ -105,8 +142,22 @@ export class PageCache {
       this.tagClock.set(tag, this.clock);
       const affected = tag === EVERY_PRODUCT ? [...this.byTag.keys()].filter((name) => name.startsWith('product:') || name === 'catalog' || name === 'taxonomy') : [tag];
       if (tag === EVERY_PRODUCT) for (const name of ['catalog', 'taxonomy']) this.tagClock.set(name, this.clock);
-      for (const name of affected) for (const key of [...(this.byTag.get(name) ?? [])]) this.delete(key);
+      for (const name of affected) for (const key of this.byTag.get(name) ?? []) outdated.add(key);
     }
+    if (!this.staleMs) {
+      for (const key of outdated) this.delete(key);
+      return;
+    }
+    const now = this.now();
+    const kept: string[] = [];
+    for (const key of outdated) {
+      const page = this.pages.get(key);
+      if (!page) continue;
+      page.staleSince ??= now;
+      page.staleCount = (page.staleCount ?? 0) + 1;
+      kept.push(key);
+    }
+    if (kept.length) this.onStale?.(kept, now);
   }
 
   private delete(key: string): void {
