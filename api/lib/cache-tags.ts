@@ -41,5 +41,8 @@ export function tagAnswer(c: Context, ...tags: string[]): void {
 /** The tags of answers that show these products (as cards, or in full). */
 export const productTags = (products: readonly { id: number }[]) => products.map((product) => `product:${product.id}`);
 
+/** What a product's stock alone is tagged with (a sale announces it: migration 0015). */
+export const STOCK_TAG_PREFIX = 'stock:';
+
 /** The tag of an answer that shows a product's stock in full (its page, a configuration). */
-export const stockTag = (productId: number) => `stock:${productId}`;
+export const stockTag = (productId: number) => `${STOCK_TAG_PREFIX}${productId}`;

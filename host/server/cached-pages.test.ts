@@ -157,7 +157,7 @@ describe('cachedPages', () => {
     const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
       const render = ++renders;
       seen.push({ ...incoming.headers });
-      noteAnswer('page');
+      noteAnswer('page,stock:1');
       await new Promise((resolve) => setTimeout(resolve, delay));
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.setHeader(PAGE_CACHE_HEADER, '1');
@@ -176,11 +176,11 @@ describe('cachedPages', () => {
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it('serves a page a change outdated as STALE while it renders it again itself, then the new page', async () => {
+  it('serves a page a sale outdated as STALE while it renders it again itself, then the new page', async () => {
     const shop = await refreshingShop(1500);
     try {
       expect(await shop.view()).toEqual({ state: 'MISS', body: '<html>render 1</html>' });
-      shop.cache.invalidate(['page']);
+      shop.cache.invalidate(['stock:1']);
       // Served recently, so its render starts with the change, not with the next shopper.
       expect(await shop.view()).toEqual({ state: 'STALE', body: '<html>render 1</html>' });
       await expect.poll(() => shop.view(), { timeout: 1000, interval: 20 }).toEqual({ state: 'HIT', body: '<html>render 2</html>' });
@@ -188,19 +188,22 @@ describe('cachedPages', () => {
       // The refresh asked for the page as the shopper did, and the secret went no further.
       expect(shop.seen[1]).toMatchObject({ host: shop.seen[0]!.host });
       expect(Object.keys(shop.seen[1]!)).not.toContain('x-shop-refresh');
+      // Any other change: the next view renders.
+      shop.cache.invalidate(['page']);
+      expect(await shop.view()).toEqual({ state: 'MISS', body: '<html>render 3</html>' });
     } finally {
       await shop.close();
     }
   });
 
-  it('renders once more when another change comes while it renders, and never serves stale past staleMs', async () => {
+  it('renders once more when another sale comes while it renders, and never serves stale past staleMs', async () => {
     const shop = await refreshingShop(400, 250);
     try {
       await shop.view();
-      shop.cache.invalidate(['page']);
+      shop.cache.invalidate(['stock:1']);
       await sleep(100);
-      // The refresh under way began before this change: its page is not kept, and a new one starts.
-      shop.cache.invalidate(['page']);
+      // The refresh under way began before this sale: its page is not kept, and a new one starts.
+      shop.cache.invalidate(['stock:1']);
       expect((await shop.view()).state).toBe('STALE');
       await sleep(400);
       // Past staleMs from the first change: the new page (or a wait for the render under way), never the stale one.

@@ -22,12 +22,13 @@ import type { SharedMark, SharedTier } from './shared-page-cache';
  * tier (Redis, host/server/shared-page-cache.ts) a page missing from memory is looked up there
  * first (`SHARED`: another instance rendered it), and a page rendered here is kept there as well.
  *
- * A page a change outdated (or that aged out) is still served for a moment (`STALE`, at most
- * PAGE_CACHE_STALE_MS after the change) while the cache renders it again itself: it asks this
- * server for the page (a request only this process can make, see `refreshes`), right away for a
- * page served in the last WANTED_MS, else when a shopper finds it stale. So a sale does not make
- * the next shopper on that product page wait for its render, and the change still shows within
- * the bound; after it, shoppers wait for the render as on a miss.
+ * A page a sale outdated (its stock alone moved, host/server/page-cache.ts) or that aged out is
+ * still served for a moment (`STALE`, at most PAGE_CACHE_STALE_MS after the sale) while the cache
+ * renders it again itself: it asks this server for the page (a request only this process can make,
+ * see `refreshes`), right away for a page served in the last WANTED_MS, else when a shopper finds
+ * it stale. So a sale does not make the next shopper on that product page wait for its render, and
+ * it still shows within the bound; after it, shoppers wait for the render as on a miss. Any other
+ * change drops the page at once.
  *
  * The page is kept with the headers Next sent, its Content-Security-Policy included: the nonce of
  * that render stays paired with that document (see README "Caching").

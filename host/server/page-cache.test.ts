@@ -58,42 +58,61 @@ describe('PageCache', () => {
   });
 });
 
-describe('PageCache with staleMs: an outdated page served for a moment while it renders again', () => {
-  it('keeps an outdated page as stale for staleMs after the change, tells which, then drops it', () => {
+describe('PageCache with staleMs: a page a sale outdated, served for a moment while it renders again', () => {
+  it('keeps a page a sale outdated as stale for staleMs after the sale, tells which, then drops it', () => {
     let now = 0;
     const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000, staleMs: 1500, now: () => now });
     const told: string[][] = [];
     cache.onStale = (keys) => told.push(keys);
-    cache.set('/product/a', page(['product:1']), cache.mark());
-    cache.set('/catalog', page(['catalog', 'product:1']), cache.mark());
+    cache.set('/product/a', page(['product:1', 'stock:1']), cache.mark());
+    cache.set('/product/b', page(['product:2', 'stock:2', 'stock:1']), cache.mark());
     cache.set('/over-ons', page(['page']), cache.mark());
     now = 100;
-    cache.invalidate(['product:1']);
-    expect(told).toEqual([['/product/a', '/catalog']]);
+    cache.invalidate(['stock:1']);
+    expect(told).toEqual([['/product/a', '/product/b']]);
     expect(cache.get('/product/a')?.staleSince).toBe(100);
     expect(cache.get('/over-ons')?.staleSince).toBeUndefined();
-    // A second change keeps the time of the first: the bound runs from the first change.
+    // A second sale keeps the time of the first: the bound runs from the first.
     now = 900;
-    cache.invalidate(['product:1']);
-    expect(cache.peek('/catalog')).toMatchObject({ staleSince: 100, staleCount: 2 });
+    cache.invalidate(['stock:1']);
+    expect(cache.peek('/product/b')).toMatchObject({ staleSince: 100, staleCount: 2 });
     now = 1599;
     expect(cache.get('/product/a')).toBeDefined();
     now = 1600;
     expect(cache.get('/product/a')).toBeUndefined();
-    expect(cache.get('/catalog')).toBeUndefined();
+    expect(cache.get('/product/b')).toBeUndefined();
     expect(cache.get('/over-ons')).toBeDefined();
   });
 
-  it('a render begun after the change replaces the stale page; one begun before it does not', () => {
+  it('drops at once what any other change outdated: a price, a text, a product off sale, also a stale page', () => {
+    const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000, staleMs: 1500 });
+    const told: string[][] = [];
+    cache.onStale = (keys) => told.push(keys);
+    cache.set('/product/a', page(['product:1', 'stock:1']), cache.mark());
+    cache.set('/over-ons', page(['page']), cache.mark());
+    cache.invalidate(['page']);
+    expect(cache.get('/over-ons')).toBeUndefined();
+    cache.invalidate(['stock:1']);
+    expect(cache.peek('/product/a')?.staleSince).toBeDefined();
+    cache.invalidate(['product:1']);
+    expect(cache.peek('/product/a')).toBeUndefined();
+    // A sale and a price change in one announcement: the price wins.
+    cache.set('/product/a', page(['product:1', 'stock:1']), cache.mark());
+    cache.invalidate(['stock:1', 'product:1']);
+    expect(cache.peek('/product/a')).toBeUndefined();
+    expect(told).toEqual([['/product/a']]);
+  });
+
+  it('a render begun after the sale replaces the stale page; one begun before it does not', () => {
     let now = 0;
     const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000, staleMs: 1500, now: () => now });
-    cache.set('/product/a', page(['product:1']), cache.mark());
+    cache.set('/product/a', page(['stock:1']), cache.mark());
     const before = cache.mark();
-    cache.invalidate(['product:1']);
-    expect(cache.set('/product/a', page(['product:1']), before)).toBe(false);
+    cache.invalidate(['stock:1']);
+    expect(cache.set('/product/a', page(['stock:1']), before)).toBe(false);
     expect(cache.peek('/product/a')?.staleSince).toBe(0);
     now = 500;
-    expect(cache.set('/product/a', page(['product:1']), cache.mark())).toBe(true);
+    expect(cache.set('/product/a', page(['stock:1']), cache.mark())).toBe(true);
     expect(cache.peek('/product/a')).toMatchObject({ storedAt: 500, staleSince: undefined, staleCount: undefined });
   });
 
@@ -101,12 +120,11 @@ describe('PageCache with staleMs: an outdated page served for a moment while it 
     let now = 0;
     const cache = new PageCache({ maxBytes: 10_000, maxAgeMs: 60_000, staleMs: 1500, now: () => now });
     cache.set('/a', page(['page']), cache.mark());
-    cache.set('/b', page(['page']), cache.mark());
     now = 60_500;
     expect(cache.get('/a')?.staleSince).toBe(60_000);
     now = 61_500;
     expect(cache.get('/a')).toBeUndefined();
-    cache.set('/c', page(['page']), cache.mark());
+    cache.set('/c', page(['stock:3']), cache.mark());
     cache.invalidate(['*']);
     expect(cache.size).toBe(0);
   });

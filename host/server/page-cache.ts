@@ -4,7 +4,7 @@
  * or they age out. The HTTP side is host/server/cached-pages.ts.
  */
 
-import { EVERY_PRODUCT } from '../../api/lib/cache-tags';
+import { EVERY_PRODUCT, STOCK_TAG_PREFIX } from '../../api/lib/cache-tags';
 
 // The channel and how its payloads read are the API's (api/lib/cache-tags.ts).
 export { announcedTags, CACHE_CHANNEL } from '../../api/lib/cache-tags';
@@ -38,9 +38,9 @@ export interface PageCacheOptions {
   /** A page older than this is rendered again even when no tag of it changed. */
   maxAgeMs: number;
   /**
-   * How long an out-of-date page may still be served while it is rendered again (0: dropped at
-   * once). Bounds how late a change shows: a page is never served more than this after the
-   * announcement that outdated it (or after its age ran out).
+   * How long a page a sale outdated (or that aged out) may still be served while it is rendered
+   * again (0: dropped at once). Bounds how late a sale shows: such a page is never served more than
+   * this after the announcement that outdated it (or after its age ran out).
    */
   staleMs?: number;
   now?: () => number;
@@ -128,11 +128,14 @@ export class PageCache {
 
   /**
    * Outdates every page built from these tags (`product:*` covers every product and listing; `*`
-   * all, and drops them at once): dropped, or with `staleMs` kept as stale and told to `onStale`.
+   * all): dropped at once, except that with `staleMs` a page outdated only by stock (`stock:<id>`,
+   * a sale) is kept as stale and told to `onStale` — sales come by the second and change a number,
+   * while a price, a text or a product taken off sale shows on the next view.
    */
   invalidate(tags: readonly string[]): void {
     this.clock += 1;
     const outdated = new Set<string>();
+    const dropped = new Set<string>();
     for (const tag of tags) {
       if (tag === '*') {
         this.flushedAt = this.clock;
@@ -142,12 +145,10 @@ export class PageCache {
       this.tagClock.set(tag, this.clock);
       const affected = tag === EVERY_PRODUCT ? [...this.byTag.keys()].filter((name) => name.startsWith('product:') || name === 'catalog' || name === 'taxonomy') : [tag];
       if (tag === EVERY_PRODUCT) for (const name of ['catalog', 'taxonomy']) this.tagClock.set(name, this.clock);
-      for (const name of affected) for (const key of this.byTag.get(name) ?? []) outdated.add(key);
+      const stock = this.staleMs > 0 && tag.startsWith(STOCK_TAG_PREFIX);
+      for (const name of affected) for (const key of this.byTag.get(name) ?? []) (stock ? outdated : dropped).add(key);
     }
-    if (!this.staleMs) {
-      for (const key of outdated) this.delete(key);
-      return;
-    }
+    for (const key of dropped) this.delete(key);
     const now = this.now();
     const kept: string[] = [];
     for (const key of outdated) {
