@@ -47,7 +47,7 @@ const schema = z.object({
   PAGE_CACHE: z.preprocess((value) => (value === undefined || value === '' ? 'on' : value), z.enum(['on', 'off'])),
   PAGE_CACHE_BYTES: whole(1_000_000, 4_000_000_000, 64_000_000),
   PAGE_CACHE_MAX_AGE_SECONDS: whole(1, 86_400, 60),
-  /** How long a page a sale outdated may still be served while it renders again (host/server/cached-pages.ts); 0: never. */
+  /** How long a page a sale outdated (or that aged out) may still be served while it renders again (host/server/cached-pages.ts); 0: never. */
   PAGE_CACHE_STALE_MS: whole(0, 60_000, 1500),
   /**
    * Seconds host/server/main.ts keeps serving after SIGTERM while its health check answers 503, so

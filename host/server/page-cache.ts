@@ -20,11 +20,11 @@ export interface CachedPage {
   tags: string[];
   storedAt: number;
   /**
-   * Since when the page is out of date (a tag of it announced, or past its age): it may still be
-   * served for `staleMs` while it is rendered again (host/server/cached-pages.ts). Not shared.
+   * Since when the page is out of date (a sale's `stock:<id>` announced, or past its age): it may
+   * still be served for `staleMs` while it is rendered again (host/server/cached-pages.ts). Not shared.
    */
   staleSince?: number;
-  /** Announcements that reached the page while stale: a render begun before the last one is outdated. */
+  /** Sales announced for the page while stale: a render begun before the last one is outdated. */
   staleCount?: number;
   /** When it was last served or stored: whether it is still wanted. Not shared. */
   usedAt?: number;
@@ -57,7 +57,7 @@ export class PageCache {
   private bytes = 0;
   private readonly now: () => number;
   private readonly staleMs: number;
-  /** Told the keys of the pages an announcement outdated and kept (with `staleMs`), and the time. */
+  /** Told the keys of the pages a sale outdated and kept (with `staleMs`), and the time. */
   onStale: ((keys: string[], now: number) => void) | null = null;
 
   constructor(private readonly options: PageCacheOptions) {
