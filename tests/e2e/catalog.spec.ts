@@ -75,8 +75,14 @@ test.describe('catalogue listing (desktop)', () => {
     await expect(page).toHaveURL(/sortBy=cost(\||%7C)asc/);
     await expect(panel(page).getByRole('radio', { name: 'Prijs: laag naar hoog' })).toBeChecked();
     await expect(cards(page)).toHaveCount(20);
-    const shown = await prices(page);
-    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    // The sorted list is the catalogue API's answer swapped in on the client, a moment after the
+    // URL changed: wait for it rather than read the default order's prices.
+    await expect
+      .poll(async () => {
+        const shown = await prices(page);
+        return shown.length === 20 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price);
+      }, { message: 'the 20 cards in ascending price' })
+      .toBe(true);
   });
 
   test('at 1440 px a filter and a sort reach the URL and the list within the debounce plus a fast request', async ({ page }, testInfo) => {
