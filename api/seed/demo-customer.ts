@@ -182,7 +182,9 @@ export async function seedDemoCustomer(tx: Db, catalogue: SeedCatalogue): Promis
     const orderLinesOf = demo.lines.map((line) => ({ ...lines.get(line.pick)!, quantity: line.quantity ?? 1, options: line.options ?? {} }));
     const physical = orderLinesOf.some((line) => !line.digital);
     const paidForLines = orderLinesOf.reduce((sum, line) => sum + line.finalCost * line.quantity, 0);
-    const { id } = await placeOrder(tx, {
+    const {
+      order: { id },
+    } = await placeOrder(tx, {
       userId: user!.id,
       contactEmail: DEMO_CUSTOMER.email,
       language: 'nl',

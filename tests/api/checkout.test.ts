@@ -1,6 +1,6 @@
 import { count, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { cartGiftCards, carts, discountCodes, giftCards, giftCardUses, orders, productConfigurations } from '../../api/db/schema';
+import { cartGiftCards, carts, discountCodes, giftCards, giftCardUses, orderProducts, orders, productConfigurations } from '../../api/db/schema';
 import { call, latestMail, signUp } from './account-helpers';
 import { cartThroughApi, readyCart, send, stockedConfiguration, testAddress } from './checkout-helpers';
 import { describeOnEachDatabase, type TestShop } from './harness';
@@ -112,6 +112,33 @@ describeOnEachDatabase('checkout API', (shop) => {
     const mail = await latestMail(shop(), 'koper@example.nl', 'order_confirmation');
     expect(mail?.subject).toContain(order.po_number);
     expect(mail?.text).toContain('IBAN');
+  });
+
+  it("keeps on each order line its product's return window, as the product page shows it", async () => {
+    // A bridal product (its collection's 60 days) and one on the shop's default window.
+    const product = async (listing: string, skip: (days: number) => boolean) => {
+      const list = (await send(shop(), 'GET', `${API}/system-catalog${listing}?count=40`)).body.data as { slug: string; digital: boolean }[];
+      for (const { slug, digital } of list) {
+        const detail = (await send(shop(), 'GET', `${API}/products/${slug}`)).body.data as { id: number; default_sku: string; return_days: number };
+        if (!digital && !skip(detail.return_days)) return detail;
+      }
+      throw new Error(`no product in ${listing}`);
+    };
+    const bridal = await product('/bridal', (days) => days !== 60);
+    const other = await product('', (days) => days === bridal.return_days);
+    const added = await send(shop(), 'POST', `${API}/carts/items`, { configuration_id: bridal.default_sku, quantity: 1 });
+    const id = added.body.data.unique_id as string;
+    expect((await send(shop(), 'POST', `${API}/carts/items`, { cart_unique_id: id, configuration_id: other.default_sku, quantity: 1 })).status).toBe(200);
+    expect((await patch(shop(), id, { contact_email: 'koper@example.nl', shipping_address: testAddress, shipping_rate_id: 'postnl-insured' })).status).toBe(200);
+    const placed = await finish(shop(), id);
+    expect(placed.status).toBe(200);
+    const lines = await shop().database.db.select().from(orderProducts).where(eq(orderProducts.orderId, placed.body.data.order.id));
+    expect(new Map(lines.map((line) => [line.productId, line.returnDays]))).toEqual(
+      new Map([
+        [bridal.id, 60],
+        [other.id, other.return_days],
+      ]),
+    );
   });
 
   it('refuses to order an incomplete cart with the missing fields, and a price sent by the client changes nothing', async () => {

@@ -56,7 +56,9 @@ export async function createOrder(shop: TestShop, userId: number, options: TestO
   const physical = await Promise.all((options.quantities ?? [1]).map(async (quantity, i) => ({ ...(await catalogueLine(shop, { offset: i })), quantity, stockReserved: options.stockReserved })));
   const digital = await Promise.all((options.digitalQuantities ?? []).map(async (quantity, i) => ({ ...(await catalogueLine(shop, { digital: true, offset: i })), quantity })));
   const placedAt = new Date(Date.now() - (options.placedDaysAgo ?? 10) * DAY);
-  const { id, poNumber } = await placeOrder(db, {
+  const {
+    order: { id, poNumber },
+  } = await placeOrder(db, {
     userId,
     contactEmail: 'anna@example.com',
     language: 'nl',

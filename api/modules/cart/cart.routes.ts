@@ -30,8 +30,9 @@ export const cartRoutes = createRouter()
       responses: { 200: cartResponse, ...errorResponses },
     }),
     async (c) => {
-      const uniqueId = await addCartItem(c.var.db, c.req.valid('json'), c.var.validationLanguage);
-      return c.json({ data: await getCart(c.var.db, uniqueId, c.var.locale) }, 200);
+      // A new cart comes back as its statement wrote it: priced without reading it again.
+      const added = await addCartItem(c.var.db, c.req.valid('json'), c.var.validationLanguage);
+      return c.json({ data: await getCart(c.var.db, added, c.var.locale) }, 200);
     },
   )
   .openapi(

@@ -28,6 +28,21 @@ import { readTogether } from '../../lib/read-together';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ConfigRow = ConfigurationRow;
 export type CartRow = typeof carts.$inferSelect;
+type CartItemRow = typeof cartItems.$inferSelect;
+
+/**
+ * A cart already read with its lines (in the cart's order), so that pricing it takes no second
+ * read: the rows a statement that wrote or locked the cart answered. `fresh`: made by that
+ * statement, so nothing (a gift card) is bound to it yet.
+ */
+export interface LoadedCart {
+  cart: CartRow;
+  lines: CartItemRow[];
+  fresh?: boolean;
+}
+
+/** A cart to price: its unique id, or the cart as read already. */
+export type CartSource = string | LoadedCart;
 
 /**
  * Options as stored: no empty engraving, so "no engraving" is always `{}` (one line, not two); a
@@ -63,6 +78,24 @@ function checkQuantity(config: ConfigRow, lineQuantity: number, configTotal: num
 export async function lockCart(tx: Tx, uniqueId: string) {
   const [cart] = await tx.select().from(carts).where(eq(carts.uniqueId, uniqueId)).for('update');
   return cart;
+}
+
+/** `lockCart`, with the cart's lines read in the same statement (only the cart row is locked). */
+export async function lockCartWithLines(tx: Tx, uniqueId: string): Promise<LoadedCart | undefined> {
+  const joined = await tx
+    .select({ cart: carts, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.uniqueId, uniqueId))
+    .orderBy(asc(cartItems.id))
+    .for('update', { of: carts });
+  return loaded(joined);
+}
+
+/** The cart and its lines from rows of the cart left-joined with its lines; undefined without a cart. */
+function loaded(joined: { cart: CartRow; item: CartItemRow | null }[]): LoadedCart | undefined {
+  const cart = joined[0]?.cart;
+  return cart ? { cart, lines: joined.flatMap((row) => (row.item ? [row.item] : [])) } : undefined;
 }
 
 /**
@@ -106,9 +139,10 @@ function checkOptions(product: { engravable: boolean; mappable: boolean }, optio
 
 /**
  * Adds a configuration to a cart (a new cart when the id is missing or unknown) and returns the
- * cart's unique id. Adding what a line already holds raises its quantity.
+ * cart: its unique id, or a new cart as its statement wrote it. Adding what a line already holds
+ * raises its quantity.
  */
-export async function addCartItem(db: Db, body: AddCartItemRequest, lang: ValidationLanguage): Promise<string> {
+export async function addCartItem(db: Db, body: AddCartItemRequest, lang: ValidationLanguage): Promise<CartSource> {
   const config = await sellable(db, body, lang);
   const options = normalizeOptions(body.options);
   checkOptions(config, options, lang);
@@ -141,16 +175,16 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
   });
 }
 
-/** A new cart with its first line, in one statement; the cart's unique id. */
-async function addToNewCart(db: Db, config: ConfigRow, quantity: number, options: CartItemOptions, lang: ValidationLanguage): Promise<string> {
+/** A new cart with its first line, in one statement that also answers both rows. */
+async function addToNewCart(db: Db, config: ConfigRow, quantity: number, options: CartItemOptions, lang: ValidationLanguage): Promise<LoadedCart> {
   checkQuantity(config, quantity, quantity, lang);
-  const uniqueId = newUniqueId();
-  const cart = db.$with('new_cart').as(db.insert(carts).values({ uniqueId }).returning({ id: carts.id }));
-  await db
-    .with(cart)
-    .insert(cartItems)
-    .values({ cartId: sql`(SELECT ${cart.id} FROM ${cart})`, productConfigurationId: config.id, quantity, options });
-  return uniqueId;
+  const newCart = db.$with('new_cart').as(db.insert(carts).values({ uniqueId: newUniqueId() }).returning());
+  const newLine = db
+    .$with('new_line')
+    .as(db.insert(cartItems).values({ cartId: sql`(SELECT ${newCart.id} FROM ${newCart})`, productConfigurationId: config.id, quantity, options }).returning());
+  const [row] = await db.with(newCart, newLine).select().from(newCart).crossJoin(newLine);
+  if (!row) throw new Error('addToNewCart: the insert answered no row');
+  return { cart: row.new_cart, lines: [row.new_line], fresh: true };
 }
 
 /**
@@ -202,23 +236,28 @@ export interface PricedCartOf {
   /** The lines as checkout prices them (gift cards bought as products take no code). */
   lines: PricedLine[];
   reads: CheckoutReads;
+  /** The collections and categories of the lines' products, read with their prices (an order line's return window). */
+  links: Map<number, { collectionIds: number[]; categoryIds: number[] }>;
 }
 
 /** The cart of spec section 3, priced from the catalogue now (sale rule of domain/pricing/price.ts). */
-export async function getCart(db: Db, uniqueId: string, locale: Locale): Promise<Cart> {
-  return (await priceCart(db, uniqueId, locale)).cart;
+export async function getCart(db: Db, source: CartSource, locale: Locale): Promise<Cart> {
+  return (await priceCart(db, source, locale)).cart;
 }
 
 /**
  * `getCart`, with the rows it was priced from. Outside a transaction it takes two round trips:
- * the cart with its lines, then everything else side by side (the products, the discount code,
- * gift cards, rates and minimum payment; languages and taxonomies from the reference cache).
+ * the cart with its lines (none when the caller has read them: `LoadedCart`), then everything
+ * else side by side (the products, the discount code, gift cards, rates and minimum payment;
+ * languages and taxonomies from the reference cache).
  */
-export async function priceCart(db: Db, uniqueId: string, locale: Locale): Promise<PricedCartOf> {
-  const joined = await db.select({ cart: carts, item: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(eq(carts.uniqueId, uniqueId)).orderBy(asc(cartItems.id));
-  const cart = joined[0]?.cart;
-  if (!cart) throw new AppError('not_found', 'cart_not_found');
-  const lines = joined.flatMap((row) => (row.item ? [row.item] : []));
+export async function priceCart(db: Db, source: CartSource, locale: Locale): Promise<PricedCartOf> {
+  const found =
+    typeof source === 'string'
+      ? loaded(await db.select({ cart: carts, item: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(eq(carts.uniqueId, source)).orderBy(asc(cartItems.id)))
+      : source;
+  if (!found) throw new AppError('not_found', 'cart_not_found');
+  const { cart, lines } = found;
   const ids = await languageIds(db, locale);
   // The lines' products with their texts, configurations and media: one statement.
   const configIds = [...new Set(lines.map((item) => item.productConfigurationId))];
@@ -227,13 +266,15 @@ export async function priceCart(db: Db, uniqueId: string, locale: Locale): Promi
   const [maps, bundles, reads, order] = await readTogether(db, [
     () => (configIds.length ? taxonomyMaps(db, ids) : Promise.resolve(null)),
     () => (configIds.length ? readBundlesOfConfigurations(db, configIds, [ids.id, ids.defaultId]) : Promise.resolve(new Map<number, ProductBundle>())),
-    () => readCheckout(db, cart),
+    () => readCheckout(db, cart, { fresh: typeof source !== 'string' && source.fresh === true }),
     () => (cart.orderedAt ? orderOfCart(db, cart.id) : Promise.resolve(undefined)),
   ] as const);
   const rows = lines.flatMap((item) => {
     const bundle = bundles.get(item.productConfigurationId);
     const config = bundle?.configs.find((c) => c.id === item.productConfigurationId);
-    return bundle && config ? [{ item, config, product: bundle.row, title: pickTranslations(bundle.texts, (text) => text.productId, ids).get(bundle.row.id)?.title, media: bundle.media }] : [];
+    return bundle && config
+      ? [{ item, config, product: bundle.row, title: pickTranslations(bundle.texts, (text) => text.productId, ids).get(bundle.row.id)?.title, media: bundle.media, bundle }]
+      : [];
   });
 
   const items: CartItem[] = rows.map(({ item, config, product, title, media }) => {
@@ -278,5 +319,6 @@ export async function priceCart(db: Db, uniqueId: string, locale: Locale): Promi
     created_at: cart.createdAt.toISOString(),
     updated_at: cart.updatedAt.toISOString(),
   };
-  return { cart: answer, lines: priced, reads };
+  const links = new Map(rows.map(({ bundle }) => [bundle.row.id, { collectionIds: bundle.collectionIds, categoryIds: bundle.categoryIds }]));
+  return { cart: answer, lines: priced, reads, links };
 }

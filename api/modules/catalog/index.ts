@@ -12,7 +12,7 @@ export { configurationOfLine, productTitles, sellableConfiguration, type Configu
 export { lineImage, readProductMedia, taxonomyMaps } from './hydrate';
 export { readBundlesOfConfigurations, type ProductBundle } from './bundles';
 export { savedListItems } from './list-items';
-export { defaultReturnDays, listReturnTimeframes, productReturnDays } from './return-days';
+export { defaultReturnDays, listReturnTimeframes, productReturnDays, type ProductLinks } from './return-days';
 export { lockConfigurations, releaseStock, takeStock } from './stock';
 export { giftCardProductIds } from './gift-card-products';
 export { activeProductCount, activeProductSlugs, collectionSlugs } from './sitemap.queries';

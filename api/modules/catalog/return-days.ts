@@ -30,11 +30,25 @@ export async function readReturnDays(db: Db, collectionIds: number[], categoryId
   return smallestReturnWindow(await timeframeRows(db), collectionIds, categoryIds, fallback);
 }
 
-/** The return window of each product, by product id (what an order line keeps). */
-export async function productReturnDays(db: Db, productIds: number[]): Promise<Map<number, number>> {
+/** A product's collections and categories (the links a return window is chosen by). */
+export interface ProductLinks {
+  collectionIds: number[];
+  categoryIds: number[];
+}
+
+/**
+ * The return window of each product, by product id (what an order line keeps). `known`: the
+ * products' links when the caller has read them (checkout reads them with the prices); read here
+ * otherwise, as for any product missing from it.
+ */
+export async function productReturnDays(db: Db, productIds: number[], known?: ReadonlyMap<number, ProductLinks>): Promise<Map<number, number>> {
   if (!productIds.length) return new Map();
   // One after the other: inside a transaction the queries share one connection.
   const timeframes = await timeframeRows(db);
+  const fallback = await defaultReturnDays(db);
+  if (known && productIds.every((id) => known.has(id))) {
+    return new Map(productIds.map((id) => [id, smallestReturnWindow(timeframes, known.get(id)!.collectionIds, known.get(id)!.categoryIds, fallback)]));
+  }
   // The products' collections and categories in one statement.
   const links = await db
     .select({ productId: productCollections.productId, id: productCollections.targetId, collection: sql<boolean>`true` })
@@ -46,7 +60,6 @@ export async function productReturnDays(db: Db, productIds: number[]): Promise<M
         .from(productCategories)
         .where(inArray(productCategories.productId, productIds)),
     );
-  const fallback = await defaultReturnDays(db);
   const idsOf = (collection: boolean, productId: number) => links.filter((link) => link.productId === productId && link.collection === collection).map((link) => link.id);
   return new Map(productIds.map((id) => [id, smallestReturnWindow(timeframes, idsOf(true, id), idsOf(false, id), fallback)]));
 }

@@ -99,13 +99,14 @@ export function orderConfirmation(order: OrderRow, lines: OrderProductRow[], sho
 /**
  * Queues the order's confirmation in the outbox, in the caller's transaction: the one that places
  * the order or records its payment, so the mail exists exactly when that change does. A paid
- * order's gift cards (bought as products) are issued and mailed in the same step.
+ * order's gift cards (bought as products) are issued and mailed in the same step. `orderLines`:
+ * the order's lines when the caller has them (the transaction that wrote them); read otherwise.
  */
-export async function queueOrderConfirmation(tx: Db, orderOrId: number | OrderRow): Promise<void> {
+export async function queueOrderConfirmation(tx: Db, orderOrId: number | OrderRow, orderLines?: OrderProductRow[]): Promise<void> {
   const order = typeof orderOrId === 'number' ? await findOrder(tx, orderOrId) : orderOrId;
   if (!order) return;
   // One after the other: a transaction's connection runs one statement at a time.
-  const lines = await readOrderLines(tx, order.id);
+  const lines = orderLines ?? (await readOrderLines(tx, order.id));
   const instructions = order.paymentMethod === 'bank_transfer' && order.paymentStatus === 0 ? await bankTransferInstructions(tx, order) : null;
   const mail = orderConfirmation(order, lines, (await shopInfo(tx)).name, instructions, configuredShopOrigin());
   await queueMail(tx, { to: order.contactEmail, kind: 'order_confirmation', language: order.language, ...mail });

@@ -6,7 +6,7 @@ import { checkoutTotals, codeDiscountableGoods } from '../../../domain/pricing/c
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../lib/errors';
 import { useReferenceCacheIn } from '../../lib/reference-cache';
-import { cartLines, findCart, lockCart, markCartOrdered, priceCart } from '../cart';
+import { findCart, lockCartWithLines, markCartOrdered, priceCart } from '../cart';
 import { lockConfigurations, takeStock } from '../catalog';
 import { lineAvailable, unitsLeft } from '../../../domain/cart/cart-rules';
 import { orderOfCart, placeOrder, type OrderRow } from '../orders';
@@ -84,30 +84,30 @@ export async function placeCartOrder(
   paymentMethod: string,
   options: { locale: Locale; lang: ValidationLanguage; userId: number | null },
 ): Promise<PlacedOrder> {
-  const existing = await findCartOrder(db, uniqueId);
-  if (existing) return { order: existing, created: false };
   return db.transaction(async (tx) => {
     // The languages, taxonomies and settings the lines and the mail are written with: from the
     // cache at the versions this transaction reads (money is read from the tables below).
     useReferenceCacheIn(tx, db);
-    const cart = await lockCart(tx, uniqueId);
-    if (!cart) throw new AppError('not_found', 'cart_not_found');
+    // The cart with its lines, locked: a retried or concurrent completion waits here, then finds the order.
+    const loaded = await lockCartWithLines(tx, uniqueId);
+    if (!loaded) throw new AppError('not_found', 'cart_not_found');
+    const { cart } = loaded;
     const again = cart.orderedAt ? await orderOfCart(tx, cart.id) : undefined;
     if (again) return { order: again, created: false };
 
-    const cartLineRows = await cartLines(tx, cart.id);
-    const locked = await lockConfigurations(tx, [...new Set(cartLineRows.map((line) => line.configurationId))].sort((a, b) => a - b));
+    const locked = await lockConfigurations(tx, [...new Set(loaded.lines.map((line) => line.productConfigurationId))].sort((a, b) => a - b));
     // Sold out is told before the cart is priced: in a rush for the last units every buyer queues
     // on these locks, and the ones who cannot have them should let go at once.
     soldOut(
-      cartLineRows.flatMap((line) => {
-        const stock = locked.get(line.configurationId);
+      loaded.lines.flatMap((line) => {
+        const stock = locked.get(line.productConfigurationId);
         return stock ? [{ available: lineAvailable(stock, line.quantity), units: unitsLeft(stock) }] : [];
       }),
       options.lang,
     );
 
-    const { cart: priced, lines, reads } = await priceCart(tx, uniqueId, options.locale);
+    // Priced from the lines read with the lock (the cart cannot change under it).
+    const { cart: priced, lines, reads, links } = await priceCart(tx, loaded, options.locale);
     const blockers = priced.checkout_blockers.filter((blocker) => blocker !== 'item_unavailable');
     soldOut(
       priced.items.map((item) => ({ available: item.available, units: unitsLeft({ trackInventory: item.track_inventory, stockQty: item.stock_qty }) })),
@@ -139,7 +139,7 @@ export async function placeCartOrder(
       if (!(await countDiscountCodeUse(tx, code.id))) throw invalidField('discount_code', validationMessages[options.lang].discountCode);
     }
 
-    const order = await placeOrder(tx, {
+    const { order, lines: orderLines } = await placeOrder(tx, {
       userId: options.userId ?? cart.userId,
       cartId: cart.id,
       contactEmail: cart.contactEmail!,
@@ -168,6 +168,7 @@ export async function placeCartOrder(
       note: cart.note,
       totals,
       discountCode: code?.code ?? null,
+      productLinks: links,
     });
 
     for (const use of totals.gift_cards) {
@@ -177,7 +178,7 @@ export async function placeCartOrder(
     }
     await markCartOrdered(tx, cart.id);
     // An order that needs no provider now is confirmed with it; one paid later, when it is paid.
-    if (order.paymentStatus === PAYMENT_STATUS.paid || order.paymentMethod === 'bank_transfer') await queueOrderConfirmation(tx, order);
+    if (order.paymentStatus === PAYMENT_STATUS.paid || order.paymentMethod === 'bank_transfer') await queueOrderConfirmation(tx, order, orderLines);
     return { order, created: true };
   });
 }

@@ -5,7 +5,7 @@ import { PAYMENT_STATUS, type OrderEventStatus, type PaymentStatus } from '../..
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/in-transaction';
 import { orderEvents, orderProducts, orders, type OrderAddress, type OrderLineOptions, type OrderShippingMethod } from '../../db/schema/orders';
-import { defaultReturnDays, productReturnDays } from '../catalog';
+import { defaultReturnDays, productReturnDays, type ProductLinks } from '../catalog';
 
 /** One line to order, priced and titled by the caller (checkout re-prices the cart from the catalogue). */
 export interface PlaceOrderLine {
@@ -46,6 +46,14 @@ export interface PlaceOrderInput {
   /** The checkout's pricing (discount code, gift cards); by default the lines and shipping alone. */
   totals?: CheckoutTotals;
   discountCode?: string | null;
+  /** The products' collections and categories when the caller read them already (checkout's pricing); read here otherwise. */
+  productLinks?: ReadonlyMap<number, ProductLinks>;
+}
+
+/** The order as written, with its lines in their order. */
+export interface PlacedOrderRows {
+  order: typeof orders.$inferSelect;
+  lines: (typeof orderProducts.$inferSelect)[];
 }
 
 const yearInAmsterdam = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric' });
@@ -71,11 +79,11 @@ export async function recordOrderEvent(db: Db, orderId: number, status: OrderEve
  * each line keeps the return window that applies to its product now. A second order for the same
  * `cartId` fails on the unique index: checkout looks the first one up instead.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<typeof orders.$inferSelect> {
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrderRows> {
   if (!input.lines.length) throw new Error('placeOrder: an order needs at least one line');
   const placedAt = input.placedAt ?? new Date();
   const productIds = [...new Set(input.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
-  const windows = await productReturnDays(db, productIds);
+  const windows = await productReturnDays(db, productIds, input.productLinks);
   const fallback = await defaultReturnDays(db);
   const totals =
     input.totals ??
@@ -114,7 +122,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<typeof
         updatedAt: placedAt,
       })
       .returning();
-    await tx.insert(orderProducts).values(
+    const lines = await tx.insert(orderProducts).values(
       input.lines.map((line) => ({
         orderId: order!.id,
         productId: line.productId,
@@ -134,9 +142,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<typeof
         returnDays: (line.productId === null ? undefined : windows.get(line.productId)) ?? fallback,
         stockReserved: line.stockReserved ?? false,
       })),
-    );
+    ).returning();
     await recordOrderEvent(tx, order!.id, 'placed', placedAt);
     if (paidDigitalOnly) await recordOrderEvent(tx, order!.id, 'delivered', placedAt);
-    return order!;
+    // In the lines' order, as readOrderLines reads them (ids follow the insert's order).
+    return { order: order!, lines: lines.sort((a, b) => a.id - b.id) };
   });
 }

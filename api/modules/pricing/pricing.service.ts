@@ -119,11 +119,14 @@ export interface CheckoutReads {
   minPayment: number;
 }
 
-/** Reads a cart's `CheckoutReads` side by side (one after the other in a transaction). */
-export async function readCheckout(db: Db, cart: PricedCart): Promise<CheckoutReads> {
+/**
+ * Reads a cart's `CheckoutReads` side by side (one after the other in a transaction). `fresh`: the
+ * cart was made by the statement that answered it, so no gift card can be bound to it yet.
+ */
+export async function readCheckout(db: Db, cart: PricedCart, { fresh = false }: { fresh?: boolean } = {}): Promise<CheckoutReads> {
   const [codes, cards, rates, minPayment] = await readTogether(db, [
     () => (cart.discountCodeId ? db.select().from(discountCodes).where(eq(discountCodes.id, cart.discountCodeId)) : Promise.resolve([])),
-    () => boundGiftCards(db, cart.id),
+    () => (fresh ? Promise.resolve([]) : boundGiftCards(db, cart.id)),
     () => ratesForCountry(db, cart.shippingAddress?.country),
     () => minimumPayment(db),
   ] as const);
