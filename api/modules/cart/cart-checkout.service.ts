@@ -18,12 +18,14 @@ export async function findCart(db: Db, uniqueId: string): Promise<CartRow | unde
   return cart;
 }
 
-/** Sets checkout fields of a cart. */
-export async function updateCheckoutFields(tx: Db, cartId: number, fields: CheckoutFields): Promise<void> {
-  await tx
+/** Sets checkout fields of a cart; the cart as written. */
+export async function updateCheckoutFields(tx: Db, cartId: number, fields: CheckoutFields): Promise<CartRow> {
+  const [cart] = await tx
     .update(carts)
     .set({ ...fields, updatedAt: new Date() })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  return cart!;
 }
 
 /** A cart's lines (configuration and quantity) in the cart's order, as the cart answer lists them. */

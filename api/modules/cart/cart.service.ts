@@ -20,7 +20,7 @@ import { lineAvailable } from '../../../domain/cart/cart-rules';
 import { newUniqueId } from '../../lib/unique-id';
 import { configurationOfLine, lineImage, readBundlesOfConfigurations, sellableConfiguration, taxonomyMaps, type ConfigurationRow, type ProductBundle } from '../catalog';
 import { orderOfCart } from '../orders';
-import { checkoutLines, checkoutView, readCheckout, type CheckoutReads } from '../pricing';
+import { checkoutLines, checkoutView, readCheckout, type CheckoutReads, type RateRow } from '../pricing';
 import type { PricedLine } from '../../../domain/pricing/checkout-totals';
 import { languageIds, pickTranslations } from '../settings';
 import { readTogether } from '../../lib/read-together';
@@ -39,6 +39,8 @@ export interface LoadedCart {
   cart: CartRow;
   lines: CartItemRow[];
   fresh?: boolean;
+  /** The active rates for the cart's shipping country, when that statement's transaction read them. */
+  rates?: RateRow[];
 }
 
 /** A cart to price: its unique id, or the cart as read already. */
@@ -103,7 +105,17 @@ function loaded(joined: { cart: CartRow; item: CartItemRow | null }[]): LoadedCa
  * 409 `cart_ordered` once an order was placed from it.
  */
 export async function lockOpenCart(tx: Tx, uniqueId: string) {
-  const cart = await lockCart(tx, uniqueId);
+  return openCart(await lockCart(tx, uniqueId));
+}
+
+/** `lockOpenCart`, with the cart's lines read in the same statement. */
+export async function lockOpenCartWithLines(tx: Tx, uniqueId: string): Promise<LoadedCart> {
+  const found = await lockCartWithLines(tx, uniqueId);
+  openCart(found?.cart);
+  return found!;
+}
+
+function openCart(cart: CartRow | undefined): CartRow {
   if (!cart) throw new AppError('not_found', 'cart_not_found');
   if (cart.orderedAt) throw new AppError('conflict', 'cart_ordered');
   return cart;
@@ -266,7 +278,7 @@ export async function priceCart(db: Db, source: CartSource, locale: Locale): Pro
   const [maps, bundles, reads, order] = await readTogether(db, [
     () => (configIds.length ? taxonomyMaps(db, ids) : Promise.resolve(null)),
     () => (configIds.length ? readBundlesOfConfigurations(db, configIds, [ids.id, ids.defaultId]) : Promise.resolve(new Map<number, ProductBundle>())),
-    () => readCheckout(db, cart, { fresh: typeof source !== 'string' && source.fresh === true }),
+    () => readCheckout(db, cart, typeof source === 'string' ? {} : { fresh: source.fresh, rates: source.rates }),
     () => (cart.orderedAt ? orderOfCart(db, cart.id) : Promise.resolve(undefined)),
   ] as const);
   const rows = lines.flatMap((item) => {

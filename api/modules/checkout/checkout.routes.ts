@@ -27,7 +27,7 @@ import type { Locale } from '../../../domain/locale';
 import { AppError } from '../../lib/errors';
 import { accountErrorResponses, createRouter, type ApiEnv } from '../../lib/openapi';
 import { shopLink } from '../../lib/origin';
-import { getCart } from '../cart';
+import { getCart, type CartSource } from '../cart';
 import { presentOrder, type OrderRow } from '../orders';
 import {
   availableGateways,
@@ -65,8 +65,8 @@ function gateways(c: Ctx): PaymentGateways {
   return c.var.payments;
 }
 
-async function cartAnswer(c: Ctx, uniqueId: string) {
-  return c.json({ data: await getCart(c.var.db, uniqueId, c.var.locale) }, 200);
+async function cartAnswer(c: Ctx, source: CartSource) {
+  return c.json({ data: await getCart(c.var.db, source, c.var.locale) }, 200);
 }
 
 /**
@@ -113,8 +113,7 @@ export const checkoutRoutes = createRouter()
     route({ method: 'patch', path: '/carts/{id}', tags, summary: "The checkout form's fields (absent: unchanged, null: cleared); 422 on a bad discount code", request: { params: cartParam, query: langQuerySchema, body: body(updateCheckoutCartRequestSchema) }, responses: responses(cartSchema, 'The cart') }),
     async (c) => {
       const { id } = c.req.valid('param');
-      await updateCheckoutCart(c.var.db, id, c.req.valid('json'), c.var.locale, c.var.validationLanguage);
-      return cartAnswer(c, id);
+      return cartAnswer(c, await updateCheckoutCart(c.var.db, id, c.req.valid('json'), c.var.locale, c.var.validationLanguage));
     },
   )
   .openapi(

@@ -5,12 +5,12 @@ import { validationMessages, type ValidationLanguage } from '../../../domain/mes
 import type { Db } from '../../db/client';
 import { invalidField } from '../../lib/errors';
 import { customerEmail, defaultShippingAddress } from '../accounts';
-import { findCart, getCart, lockOpenCart, touchCart, updateCheckoutFields, type CartRow, type CheckoutFields } from '../cart';
+import { findCart, getCart, lockOpenCart, lockOpenCartWithLines, touchCart, updateCheckoutFields, type CartRow, type CartSource, type CheckoutFields, type LoadedCart } from '../cart';
 import { bindGiftCard as bindToCart, findDiscountCode, findGiftCard, isUsableCode, isUsableGiftCard, ratesForCountry, rateView, unbindGiftCard as unbindFromCart } from '../pricing';
 
 /** The goods' value of a cart after sale prices (what codes and free shipping are measured on). */
-async function goodsValue(db: Db, uniqueId: string, locale: Locale): Promise<{ cart: Cart; goods: number }> {
-  const cart = await getCart(db, uniqueId, locale);
+async function goodsValue(db: Db, source: CartSource, locale: Locale): Promise<{ cart: Cart; goods: number }> {
+  const cart = await getCart(db, source, locale);
   return { cart, goods: cart.items.reduce((sum, item) => sum + item.total_amount, 0) };
 }
 
@@ -35,10 +35,10 @@ function toAddress(input: NonNullable<UpdateCheckoutCartRequest['shipping_addres
  * a rate must ship to the shipping address's country; a changed country drops a rate that no
  * longer applies.
  */
-export async function updateCheckoutCart(db: Db, uniqueId: string, body: UpdateCheckoutCartRequest, locale: Locale, lang: ValidationLanguage): Promise<void> {
+export async function updateCheckoutCart(db: Db, uniqueId: string, body: UpdateCheckoutCartRequest, locale: Locale, lang: ValidationLanguage): Promise<LoadedCart> {
   const texts = validationMessages[lang];
-  await db.transaction(async (tx) => {
-    const cart = await lockOpenCart(tx, uniqueId);
+  return db.transaction(async (tx) => {
+    const { cart, lines } = await lockOpenCartWithLines(tx, uniqueId);
     const changes: CheckoutFields = {};
     if (body.contact_email !== undefined) changes.contactEmail = body.contact_email;
     if (body.shipping_address !== undefined) changes.shippingAddress = body.shipping_address ? toAddress(body.shipping_address) : null;
@@ -56,12 +56,13 @@ export async function updateCheckoutCart(db: Db, uniqueId: string, body: UpdateC
       if (body.discount_code === null) changes.discountCodeId = null;
       else {
         const code = await findDiscountCode(tx, body.discount_code);
-        const { goods } = await goodsValue(tx, uniqueId, locale);
+        const { goods } = await goodsValue(tx, { cart, lines }, locale);
         if (!code || !isUsableCode(code, goods)) throw invalidField('discount_code', texts.discountCode);
         changes.discountCodeId = code.id;
       }
     }
-    await updateCheckoutFields(tx, cart.id, changes);
+    // The cart as written, with the lines and rates read under its lock: the answer prices them without reading them again.
+    return { cart: await updateCheckoutFields(tx, cart.id, changes), lines, rates };
   });
 }
 

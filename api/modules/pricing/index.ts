@@ -9,6 +9,7 @@ export {
   checkoutView,
   readCheckout,
   type CheckoutReads,
+  type RateRow,
   codeDiscountOf,
   giftCardBalanceOf,
   isUsableCode,

@@ -10,7 +10,7 @@ import { readTogether } from '../../lib/read-together';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
-type RateRow = typeof shippingRates.$inferSelect;
+export type RateRow = typeof shippingRates.$inferSelect;
 
 /** What pricing reads of a cart (the cart module's row is one). */
 export interface PricedCart {
@@ -121,13 +121,15 @@ export interface CheckoutReads {
 
 /**
  * Reads a cart's `CheckoutReads` side by side (one after the other in a transaction). `fresh`: the
- * cart was made by the statement that answered it, so no gift card can be bound to it yet.
+ * cart was made by the statement that answered it, so no gift card can be bound to it yet;
+ * `rates`: the rates for the cart's country, when the caller read them from the database already
+ * (the change that set the address checked its rate against them).
  */
-export async function readCheckout(db: Db, cart: PricedCart, { fresh = false }: { fresh?: boolean } = {}): Promise<CheckoutReads> {
+export async function readCheckout(db: Db, cart: PricedCart, known: { fresh?: boolean; rates?: RateRow[] } = {}): Promise<CheckoutReads> {
   const [codes, cards, rates, minPayment] = await readTogether(db, [
     () => (cart.discountCodeId ? db.select().from(discountCodes).where(eq(discountCodes.id, cart.discountCodeId)) : Promise.resolve([])),
-    () => (fresh ? Promise.resolve([]) : boundGiftCards(db, cart.id)),
-    () => ratesForCountry(db, cart.shippingAddress?.country),
+    () => (known.fresh ? Promise.resolve([]) : boundGiftCards(db, cart.id)),
+    () => (known.rates ? Promise.resolve(known.rates) : ratesForCountry(db, cart.shippingAddress?.country)),
     () => minimumPayment(db),
   ] as const);
   return { code: codes[0], cards, rates, minPayment };
