@@ -49,7 +49,7 @@ const only = option('only', '').split(',').filter(Boolean);
 const caches = option('cache', 'on,off').split(',') as ('on' | 'off')[];
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export { machineSpeed };
+export { adminUrl, machineSpeed };
 
 async function waitFor(url: string, seconds: number): Promise<void> {
   const until = Date.now() + seconds * 1000;
@@ -82,8 +82,14 @@ export interface Shop {
  * seeded first, and every tracked configuration gets a large stock, so that the orders a bench
  * places never run a product out.
  */
-export async function startShop(database: 'pglite' | 'postgres', port: number, cache: 'on' | 'off'): Promise<Shop> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: `http://127.0.0.1:${port}`, PAGE_CACHE: cache };
+export async function startShop(
+  database: 'pglite' | 'postgres',
+  port: number,
+  cache: 'on' | 'off',
+  options: { databaseName?: string; env?: Record<string, string>; root?: string } = {},
+): Promise<Shop> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHOP_ORIGIN: `http://127.0.0.1:${port}`, PAGE_CACHE: cache };
+  const databaseName = options.databaseName ?? 'shop_load';
   let cleanup = async () => undefined as void;
   if (database === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-load-'));
@@ -93,17 +99,19 @@ export async function startShop(database: 'pglite' | 'postgres', port: number, c
   } else {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS shop_load WITH (FORCE)');
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await admin.end();
     const url = new URL(adminUrl);
-    url.pathname = '/shop_load';
+    url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();
   }
   const prepared = await prepareDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR! });
   await prepared.db.execute(sql`UPDATE product_configurations SET stock_qty = 1000000 WHERE track_inventory`);
   await prepared.close();
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...profile, ...shopServerArgs(root)], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // `root`: another checkout of the shop (bench/load/ab.ts serves an earlier commit beside this one).
+  const from = options.root ?? root;
+  const child = spawn(process.execPath, [...profile, ...shopServerArgs(from)], { cwd: from, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/languages`, 180);
   return {
@@ -244,6 +252,27 @@ async function coldPage(base: string, rounds = 20): Promise<{ first: number[]; f
   return { first, fresh, states };
 }
 
+/**
+ * One uncached render at a time (the page cache off): each page's latency over `rounds` requests
+ * one after the other, the server doing nothing else (issue 15: one render of `/`, `/catalog` and
+ * a product page ≤ 40 ms). Measured at the client on loopback, so it includes the request's way
+ * in and out, well under a millisecond here.
+ */
+async function oneAtATime(base: string, list: Target[], rounds = 40): Promise<string> {
+  const parts: string[] = [];
+  for (const target of list) {
+    if (target.init || target.path.startsWith('/api/')) continue;
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const started = performance.now();
+      await fetch(`${base}${target.path}`).then((response) => response.arrayBuffer());
+      times.push(performance.now() - started);
+    }
+    parts.push(`${target.name} p50 ${fmt(percentile(times, 0.5))} / p95 ${fmt(percentile(times, 0.95))} ms`);
+  }
+  return `One render at a time (${rounds} requests a page, one after the other, after the warm-up): ${parts.join('; ')}.`;
+}
+
 async function main() {
   ensureBuild();
   const speed = machineSpeed();
@@ -268,6 +297,10 @@ async function main() {
         }
         console.log(`${database} cache ${cache} floor: ${fmt(floorRow.rps)} req/s`);
         let coldLine = '';
+        if (cache === 'off') {
+          coldLine = `\n${await oneAtATime(shop.base, list)}`;
+          console.log(coldLine.trim());
+        }
         if (cache === 'on' && (!only.length || only.includes('cold'))) {
           const cold = await coldPage(shop.base);
           coldLine = `\nCold page (a product page viewed after an order took its stock, ${cold.fresh.length} rounds, one at a time): first view after the order's answer p50 ${fmt(percentile(cold.first, 0.5))} ms, p95 ${fmt(percentile(cold.first, 0.95))} ms; the new render shown p50 ${fmt(percentile(cold.fresh, 0.5))} ms, p95 ${fmt(percentile(cold.fresh, 0.95))} ms after the order's answer (views until then: ${[...cold.states].map(([state, count]) => `${count} ${state}`).join(', ')}).`;
