@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A text button that reads as a link (show more, clear all). */
 export const linkButton = 'cursor-pointer text-sm text-brand underline underline-offset-4 hover:text-brand-strong';
 
-// filter-row and filter-box are defined once in host/app/globals.css: a catalogue page repeats them 50–60 times.
+// filter-row, filter-box and filter-check are defined once in host/app/globals.css: a catalogue page repeats them 50–60 times.
 const rowClass = 'group/choice filter-row';
 
 interface ChoiceProps {
@@ -22,16 +22,15 @@ interface ChoiceProps {
 
 /** A filter value or sort option: a link in the server's panel, a checkbox or radio in the live one. */
 export function Choice({ type, name, value, checked, label, swatch, href, interactive, onChange }: ChoiceProps) {
-  const shape = type === 'radio' ? 'rounded-full' : '';
-  const box = (
-    <span
-      aria-hidden="true"
-      data-checked={checked || undefined}
-      className={shape ? `filter-box ${shape}` : 'filter-box'}
-    >
-      {type === 'radio' ? <span className="size-1.5 rounded-full bg-surface" /> : <Check />}
-    </span>
-  );
+  // A radio's dot is an element; a checkbox's tick is drawn by `filter-check` (globals.css).
+  const box =
+    type === 'radio' ? (
+      <span aria-hidden="true" data-checked={checked || undefined} className="filter-box rounded-full">
+        <span className="size-1.5 rounded-full bg-surface" />
+      </span>
+    ) : (
+      <span aria-hidden="true" data-checked={checked || undefined} className="filter-box filter-check" />
+    );
   const text: ReactNode = (
     <>
       {swatch ? <span aria-hidden="true" className="size-3 shrink-0 rounded-full border border-line" style={{ backgroundColor: swatch }} /> : null}
@@ -53,13 +52,5 @@ export function Choice({ type, name, value, checked, label, swatch, href, intera
       {box}
       {text}
     </label>
-  );
-}
-
-function Check() {
-  return (
-    <svg viewBox="0 0 12 12" className="size-2.5 text-surface" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
-      <path d="m2.5 6.2 2.3 2.3 4.7-5" />
-    </svg>
   );
 }
