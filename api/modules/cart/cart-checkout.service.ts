@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts } from '../../db/schema/cart';
+import { carts } from '../../db/schema/cart';
 import type { CartRow } from './cart.service';
 
 /*
@@ -26,11 +26,6 @@ export async function updateCheckoutFields(tx: Db, cartId: number, fields: Check
     .where(eq(carts.id, cartId))
     .returning();
   return cart!;
-}
-
-/** A cart's lines (configuration and quantity) in the cart's order, as the cart answer lists them. */
-export async function cartLines(tx: Db, cartId: number): Promise<{ configurationId: number; quantity: number }[]> {
-  return tx.select({ configurationId: cartItems.productConfigurationId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
 }
 
 /** Closes a cart for changes: an order was placed from it. */

@@ -18,7 +18,7 @@ import { roundPlace, samePlace } from '../../../domain/map/map-rules';
 import { lineOptions, mapImage } from './map-image';
 import { lineAvailable } from '../../../domain/cart/cart-rules';
 import { newUniqueId } from '../../lib/unique-id';
-import { configurationOfLine, lineImage, readBundlesOfConfigurations, sellableConfiguration, taxonomyMaps, type ConfigurationRow, type ProductBundle } from '../catalog';
+import { configurationOfLine, lineImage, readBundlesOfConfigurations, sellableConfiguration, taxonomyMaps, type ConfigurationRow, type ProductBundle, type ProductLinks } from '../catalog';
 import { orderOfCart } from '../orders';
 import { checkoutLines, checkoutView, readCheckout, type CheckoutReads, type RateRow } from '../pricing';
 import type { PricedLine } from '../../../domain/pricing/checkout-totals';
@@ -249,7 +249,7 @@ export interface PricedCartOf {
   lines: PricedLine[];
   reads: CheckoutReads;
   /** The collections and categories of the lines' products, read with their prices (an order line's return window). */
-  links: Map<number, { collectionIds: number[]; categoryIds: number[] }>;
+  links: Map<number, ProductLinks>;
 }
 
 /** The cart of spec section 3, priced from the catalogue now (sale rule of domain/pricing/price.ts). */

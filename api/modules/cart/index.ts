@@ -7,4 +7,4 @@ export { cartRoutes } from './cart.routes';
 export { MAP_IMAGE_UPLOAD_PATH, mapImageRoutes } from './map-image.routes';
 export { customerCarts, eraseCustomerCarts } from './customer-carts';
 export { getCart, lockCart, lockCartWithLines, lockOpenCart, lockOpenCartWithLines, priceCart, touchCart, type CartRow, type CartSource, type LoadedCart } from './cart.service';
-export { cartLines, findCart, markCartOrdered, updateCheckoutFields, type CheckoutFields } from './cart-checkout.service';
+export { findCart, markCartOrdered, updateCheckoutFields, type CheckoutFields } from './cart-checkout.service';
