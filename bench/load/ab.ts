@@ -1,5 +1,5 @@
 /**
- * Two builds side by side, measured by the CPU they spend per call rather than by latency, which
+ * Two checkouts of the shop side by side, measured by the CPU they spend per call rather than by latency, which
  * on this machine moves with its speed from minute to minute by more than most changes do.
  *
  *   git worktree add ../before <commit> && ln -s "$PWD/node_modules" ../before/node_modules   (and its build in ../before/host/.next)
@@ -8,9 +8,9 @@
  * B is another checkout, not only another build: the server answers `/api/v1` with the API of its
  * own source (host/lib/mounted-api.ts, loaded through tsx), so a build alone would serve this
  * checkout's API on both sides. Both serve at once, each on a PostgreSQL database of its own (seeded alike), with the
- * page cache off. Each round sends a burst of the same calls to one build, then to the other (the
- * order alternating), and reads from /proc the CPU time (user + system) the burst cost the build's
- * Node process and the PostgreSQL backends of its database. A burst is short, so both builds meet
+ * page cache off. Each round sends a burst of the same calls to one side, then to the other (the
+ * order alternating), and reads from /proc the CPU time (user + system) the burst cost that side's
+ * Node process and the PostgreSQL backends of its database. A burst is short, so both sides meet
  * nearly the same machine; the medians over the rounds are compared.
  *
  * Calls: `add` (POST /carts/items on a new cart), `checkout` (add, fill the form, place a
@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { addToNewCart, fillCheckout, orderableProducts, placeBankTransferOrder } from './shop-calls';
+import { addToNewCart, bankTransferPurchase, orderableProducts } from './shop-calls';
 import { adminUrl, machineSpeed, percentile, startShop, type Shop } from './run';
 
 const args = process.argv.slice(2);
@@ -71,9 +71,7 @@ async function one(base: string, sku: string): Promise<void> {
   if (call === 'add') {
     await addToNewCart(base, sku);
   } else if (call === 'checkout') {
-    const cart = await addToNewCart(base, sku);
-    await fillCheckout(base, cart);
-    await placeBankTransferOrder(base, cart);
+    await bankTransferPurchase(base, sku);
   } else if (call.startsWith('page:')) {
     const response = await fetch(`${base}${call.slice('page:'.length)}`);
     await response.arrayBuffer();
@@ -100,8 +98,7 @@ async function measure(side: Side, admin: pg.Client, skus: string[]): Promise<vo
   side.wall.push(performance.now() - started);
   side.node.push((cpuMs(side.shop.process.pid!) - nodeBefore) / burst);
   // Backends that ended during the burst took their CPU with them: the pool keeps its connections, so few do.
-  side.postgres.push(pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - pgBefore);
-  side.postgres[side.postgres.length - 1]! /= burst;
+  side.postgres.push((pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - pgBefore) / burst);
 }
 
 const fmt = (value: number) => value.toFixed(2);

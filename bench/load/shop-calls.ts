@@ -34,6 +34,13 @@ export async function placeBankTransferOrder(base: string, cartId: string): Prom
   return Number((placed.data.order as { id: number }).id);
 }
 
+/** A whole purchase of one unit of `sku`: add to a new cart, fill the form, place a bank-transfer order; the order's id. */
+export async function bankTransferPurchase(base: string, sku: string): Promise<number> {
+  const cart = await addToNewCart(base, sku);
+  await fillCheckout(base, cart);
+  return placeBankTransferOrder(base, cart);
+}
+
 /** SKUs of physical, orderable configurations with a price, and their products' slugs. */
 export async function orderableProducts(base: string, count = 60): Promise<{ slug: string; sku: string }[]> {
   const response = await fetch(`${base}/api/v1/system-catalog?count=${count}`);

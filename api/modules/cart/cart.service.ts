@@ -278,7 +278,7 @@ export async function priceCart(db: Db, source: CartSource, locale: Locale): Pro
   const [maps, bundles, reads, order] = await readTogether(db, [
     () => (configIds.length ? taxonomyMaps(db, ids) : Promise.resolve(null)),
     () => (configIds.length ? readBundlesOfConfigurations(db, configIds, [ids.id, ids.defaultId]) : Promise.resolve(new Map<number, ProductBundle>())),
-    () => readCheckout(db, cart, typeof source === 'string' ? {} : { fresh: source.fresh, rates: source.rates }),
+    () => readCheckout(db, cart, typeof source === 'string' ? {} : source),
     () => (cart.orderedAt ? orderOfCart(db, cart.id) : Promise.resolve(undefined)),
   ] as const);
   const rows = lines.flatMap((item) => {
