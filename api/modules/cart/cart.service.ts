@@ -12,6 +12,7 @@ import type { Locale } from '../../../domain/locale';
 import { salePrice, saleRunning } from '../../../domain/pricing/price';
 import { formatMessage, validationMessages, type ValidationLanguage } from '../../../domain/messages/validation-messages';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { cartItems, carts, type CartItemOptions } from '../../db/schema/cart';
 import { AppError, invalidField } from '../../lib/errors';
 import { roundPlace, samePlace } from '../../../domain/map/map-rules';
@@ -188,13 +189,20 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
 }
 
 /** A new cart with its first line, in one statement that also answers both rows. */
+const insertNewCart = preparedStatement('new-cart-with-line', (db) => {
+  const newCart = db.$with('new_cart').as(db.insert(carts).values({ uniqueId: sql.placeholder('uniqueId') }).returning());
+  const newLine = db.$with('new_line').as(
+    db
+      .insert(cartItems)
+      .values({ cartId: sql`(SELECT ${newCart.id} FROM ${newCart})`, productConfigurationId: sql.placeholder('configurationId'), quantity: sql.placeholder('quantity'), options: sql.placeholder('options') })
+      .returning(),
+  );
+  return db.with(newCart, newLine).select().from(newCart).crossJoin(newLine);
+});
+
 async function addToNewCart(db: Db, config: ConfigRow, quantity: number, options: CartItemOptions, lang: ValidationLanguage): Promise<LoadedCart> {
   checkQuantity(config, quantity, quantity, lang);
-  const newCart = db.$with('new_cart').as(db.insert(carts).values({ uniqueId: newUniqueId() }).returning());
-  const newLine = db
-    .$with('new_line')
-    .as(db.insert(cartItems).values({ cartId: sql`(SELECT ${newCart.id} FROM ${newCart})`, productConfigurationId: config.id, quantity, options }).returning());
-  const [row] = await db.with(newCart, newLine).select().from(newCart).crossJoin(newLine);
+  const [row] = await insertNewCart(db, { uniqueId: newUniqueId(), configurationId: config.id, quantity, options });
   if (!row) throw new Error('addToNewCart: the insert answered no row');
   return { cart: row.new_cart, lines: [row.new_line], fresh: true };
 }
@@ -257,6 +265,10 @@ export async function getCart(db: Db, source: CartSource, locale: Locale): Promi
   return (await priceCart(db, source, locale)).cart;
 }
 
+const cartWithLines = preparedStatement('cart-with-lines', (db) =>
+  db.select({ cart: carts, item: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(eq(carts.uniqueId, sql.placeholder('uniqueId'))).orderBy(asc(cartItems.id)),
+);
+
 /**
  * `getCart`, with the rows it was priced from. Outside a transaction it takes two round trips:
  * the cart with its lines (none when the caller has read them: `LoadedCart`), then everything
@@ -266,7 +278,7 @@ export async function getCart(db: Db, source: CartSource, locale: Locale): Promi
 export async function priceCart(db: Db, source: CartSource, locale: Locale): Promise<PricedCartOf> {
   const found =
     typeof source === 'string'
-      ? loaded(await db.select({ cart: carts, item: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(eq(carts.uniqueId, source)).orderBy(asc(cartItems.id)))
+      ? loaded(await cartWithLines(db, { uniqueId: source }))
       : source;
   if (!found) throw new AppError('not_found', 'cart_not_found');
   const { cart, lines } = found;

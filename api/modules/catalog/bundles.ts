@@ -1,5 +1,6 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { productConfigurations, products, productTranslations } from '../../db/schema/catalog';
 
 import type { ConfigurationRow as ConfigRow, ProductRow } from './configurations.queries';
@@ -37,13 +38,14 @@ const jsonList = <T>(query: SQL) => sql<T[]>`coalesce((${query}), '[]'::json)`;
 const linkIds = (table: string, column: string) =>
   jsonList<number>(sql`SELECT json_agg(l.${sql.identifier(column)} ORDER BY l.sort_order, l.${sql.identifier(column)}) FROM ${sql.identifier(table)} l WHERE l.product_id = ${products.id}`);
 
-const texts = (languages: number[] | null) =>
+/** The texts in the languages of the placeholder `languages` (an array of ids), or in every language. */
+const texts = (languages: 'placeholder' | 'all') =>
   jsonList<TextRow>(sql`SELECT json_agg(json_build_object(
       'productId', t.product_id, 'languageId', t.language_id, 'title', t.title, 'subTitle', t.sub_title,
       'shortDescription', t.short_description, 'description', t.description, 'longDescription', t.long_description,
       'metaDescription', t.meta_description, 'sizeChartUrl', t.size_chart_url) ORDER BY t.language_id)
     FROM product_translations t
-    WHERE t.product_id = ${products.id}${languages ? sql` AND t.language_id IN (${sql.join(languages.map((id) => sql`${id}`), sql`, `)})` : sql``}`);
+    WHERE t.product_id = ${products.id}${languages === 'placeholder' ? sql` AND t.language_id = ANY(${sql.placeholder('languages')})` : sql``}`);
 
 const configs = jsonList<ConfigRow>(sql`SELECT json_agg(json_build_object(
     'id', c.id, 'productId', c.product_id, 'sku', c.sku, 'cost', c.cost, 'startAtCost', c.start_at_cost,
@@ -60,7 +62,7 @@ const related = jsonList<number>(sql`SELECT json_agg(r.related_product_id ORDER 
   FROM product_relations r JOIN products rp ON rp.id = r.related_product_id
   WHERE r.product_id = ${products.id} AND rp.active`);
 
-const bundleFields = (languages: number[] | null) => ({
+const bundleFields = (languages: 'placeholder' | 'all') => ({
   texts: texts(languages),
   configs,
   media,
@@ -69,45 +71,53 @@ const bundleFields = (languages: number[] | null) => ({
   badgeIds: linkIds('product_badges', 'badge_id'),
 });
 
+const bundlesWhere = (where: SQL) => (db: Db) =>
+  db
+    .select({ row: products, ...bundleFields('placeholder') })
+    .from(products)
+    .where(where);
+const bundlesOfProducts = preparedStatement('bundles-of-products', bundlesWhere(sql`${products.id} = ANY(${sql.placeholder('ids')})`));
+const bundlesOfConfigurations = preparedStatement(
+  'bundles-of-configurations',
+  bundlesWhere(sql`${products.id} IN (SELECT ${productConfigurations.productId} FROM ${productConfigurations} WHERE ${productConfigurations.id} = ANY(${sql.placeholder('ids')}))`),
+);
+
 /**
  * Products with their translations in `languages`, configurations, media and links: one statement
  * (the parts as JSON arrays), where reading them table by table took eight round trips.
  */
 export async function readBundles(db: Db, productIds: number[], languages: number[]): Promise<Map<number, ProductBundle>> {
   if (!productIds.length) return new Map();
-  return bundlesWhere(db, inArray(products.id, productIds), languages);
+  const rows = await bundlesOfProducts(db, { ids: productIds, languages });
+  return new Map(rows.map((bundle) => [bundle.row.id, bundle]));
 }
 
 /** The bundles of the products of some configurations (cart and list lines), by configuration id; one statement. */
 export async function readBundlesOfConfigurations(db: Db, configurationIds: number[], languages: number[]): Promise<Map<number, ProductBundle>> {
   if (!configurationIds.length) return new Map();
-  const ofProducts = db.select({ id: productConfigurations.productId }).from(productConfigurations).where(inArray(productConfigurations.id, configurationIds));
-  const bundles = await bundlesWhere(db, inArray(products.id, ofProducts), languages);
+  const bundles = await bundlesOfConfigurations(db, { ids: configurationIds, languages });
   const wanted = new Set(configurationIds);
-  return new Map([...bundles.values()].flatMap((bundle) => bundle.configs.filter((config) => wanted.has(config.id)).map((config) => [config.id, bundle] as const)));
+  return new Map(bundles.flatMap((bundle) => bundle.configs.filter((config) => wanted.has(config.id)).map((config) => [config.id, bundle] as const)));
 }
 
-async function bundlesWhere(db: Db, where: SQL, languages: number[]): Promise<Map<number, ProductBundle>> {
-  const rows = await db
-    .select({ row: products, ...bundleFields(languages) })
-    .from(products)
-    .where(where);
-  return new Map(rows.map((bundle) => [bundle.row.id, bundle]));
-}
-
-/** One product with every translation, its facets and related products, for the product page (one statement). */
-export async function readDetail(db: Db, where: SQL): Promise<ProductDetail | undefined> {
-  const [detail] = await db
+const detailBy = (column: typeof products.id | typeof products.slug) => (db: Db) =>
+  db
     .select({
       row: products,
-      ...bundleFields(null),
+      ...bundleFields('all'),
       stoneIds: linkIds('product_stones', 'stone_id'),
       headStyleIds: linkIds('product_head_styles', 'head_style_id'),
       stoneShapeIds: linkIds('product_stone_shapes', 'stone_shape_id'),
       relatedIds: related,
     })
     .from(products)
-    .where(where);
+    .where(and(eq(column, sql.placeholder('value')), eq(products.active, true)));
+const detailById = preparedStatement('product-detail-by-id', detailBy(products.id));
+const detailBySlug = preparedStatement('product-detail-by-slug', detailBy(products.slug));
+
+/** One active product with every translation, its facets and related products, for the product page (one statement). */
+export async function readDetail(db: Db, which: { id: number } | { slug: string }): Promise<ProductDetail | undefined> {
+  const [detail] = 'id' in which ? await detailById(db, { value: which.id }) : await detailBySlug(db, { value: which.slug });
   return detail;
 }
 

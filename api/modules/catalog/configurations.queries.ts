@@ -1,19 +1,24 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { productConfigurations, products, productTranslations } from '../../db/schema/catalog';
 import { pickTranslations, type LanguageIds } from '../settings';
 
 export type ConfigurationRow = typeof productConfigurations.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
-/** A configuration of an active product, by id or SKU, whether the product takes an engraving and whether it is map jewellery. */
-export async function sellableConfiguration(db: Db, which: { id: number } | { sku: string }): Promise<(ConfigurationRow & { engravable: boolean; mappable: boolean }) | undefined> {
-  const match = 'id' in which ? eq(productConfigurations.id, which.id) : eq(productConfigurations.sku, which.sku);
-  const [row] = await db
+const sellableBy = (column: typeof productConfigurations.id | typeof productConfigurations.sku) => (db: Db) =>
+  db
     .select({ config: productConfigurations, engravable: products.engravable, mappable: sql<boolean>`${products.mapCenter} IS NOT NULL` })
     .from(productConfigurations)
     .innerJoin(products, eq(products.id, productConfigurations.productId))
-    .where(and(match, eq(products.active, true)));
+    .where(and(eq(column, sql.placeholder('value')), eq(products.active, true)));
+const sellableById = preparedStatement('sellable-configuration-by-id', sellableBy(productConfigurations.id));
+const sellableBySku = preparedStatement('sellable-configuration-by-sku', sellableBy(productConfigurations.sku));
+
+/** A configuration of an active product, by id or SKU, whether the product takes an engraving and whether it is map jewellery. */
+export async function sellableConfiguration(db: Db, which: { id: number } | { sku: string }): Promise<(ConfigurationRow & { engravable: boolean; mappable: boolean }) | undefined> {
+  const [row] = 'id' in which ? await sellableById(db, { value: which.id }) : await sellableBySku(db, { value: which.sku });
   return row ? { ...row.config, engravable: row.engravable, mappable: row.mappable } : undefined;
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import type { CatalogQuery, CatalogResponse, Configuration, Product } from '../../contract/products';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   headStyles,
   headStyleTranslations,
@@ -59,8 +60,8 @@ async function facetRefs(db: Db, linked: number[], table: typeof stones | typeof
 
 /** The product page's data, by id or slug. Inactive products do not exist for shoppers. */
 export async function getProduct(db: Db, idOrSlug: string, locale: Locale): Promise<Product> {
-  const match = /^\d+$/.test(idOrSlug) ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug);
-  const [detail, ids] = await Promise.all([readDetail(db, and(match, eq(products.active, true))!), languageIds(db, locale)]);
+  const which = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+  const [detail, ids] = await Promise.all([readDetail(db, which), languageIds(db, locale)]);
   if (!detail) throw new AppError('not_found', 'product_not_found');
   const { row } = detail;
   const maps = await taxonomyMaps(db, ids);
@@ -102,25 +103,34 @@ export async function getProduct(db: Db, idOrSlug: string, locale: Locale): Prom
   };
 }
 
+/** The nearest active product of a category before (`desc`) or after (`asc`) a product in the recommended order, with its title. */
+const neighbour = (direction: 'asc' | 'desc') => (db: Db) => {
+  const rank = products.recommendedRank;
+  const [compare, order] = direction === 'asc' ? [gt, asc] : [lt, desc];
+  const [atRank, atId] = [sql.placeholder('rank'), sql.placeholder('id')];
+  return db
+    .select({ slug: products.slug, title: productTranslations.title })
+    .from(products)
+    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.languageId, sql.placeholder('language'))))
+    .where(
+      and(
+        eq(products.active, true),
+        sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${products.id} AND pc.category_id = ${sql.placeholder('category')})`,
+        or(compare(rank, atRank), and(eq(rank, atRank), compare(products.id, atId))),
+      ),
+    )
+    .orderBy(order(rank), order(products.id))
+    .limit(1);
+};
+const previousInCategory = preparedStatement('product-previous-in-category', neighbour('desc'));
+const nextInCategory = preparedStatement('product-next-in-category', neighbour('asc'));
+
 /** Previous and next product in the first category, by the recommended order. */
 async function readNeighbours(db: Db, row: typeof products.$inferSelect, categoryId: number | undefined, ids: Awaited<ReturnType<typeof languageIds>>) {
   if (categoryId === undefined) return { previous: null, next: null };
-  const inCategory = sql`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${products.id} AND pc.category_id = ${categoryId})`;
-  const rank = products.recommendedRank;
-  const before = or(lt(rank, row.recommendedRank), and(eq(rank, row.recommendedRank), lt(products.id, row.id)));
-  const after = or(gt(rank, row.recommendedRank), and(eq(rank, row.recommendedRank), gt(products.id, row.id)));
-  const pick = async (condition: ReturnType<typeof or>, direction: 'asc' | 'desc') => {
-    const [hit] = await db
-      .select({ slug: products.slug, title: productTranslations.title })
-      .from(products)
-      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.languageId, ids.id)))
-      .where(and(eq(products.active, true), inCategory, condition))
-      .orderBy(direction === 'asc' ? asc(rank) : sql`${rank} DESC`, direction === 'asc' ? asc(products.id) : sql`${products.id} DESC`)
-      .limit(1);
-    return hit ?? null;
-  };
-  const [previous, next] = await Promise.all([pick(before, 'desc'), pick(after, 'asc')]);
-  return { previous, next };
+  const values = { category: categoryId, rank: row.recommendedRank, id: row.id, language: ids.id };
+  const [[previous], [next]] = await Promise.all([previousInCategory(db, values), nextInCategory(db, values)]);
+  return { previous: previous ?? null, next: next ?? null };
 }
 
 /** A configuration by id or SKU. */

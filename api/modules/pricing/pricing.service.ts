@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItem } from '../../contract/cart';
 import { discountTypeName, maskCode, type CheckoutBlocker, type DiscountTypeId } from '../../../domain/checkout/checkout-rules';
 import { checkoutTotals, codeDiscountableGoods, codeDiscountAmount, minPaymentAmount, shippingPrice, type CheckoutTotals, type CodeDiscount, type GiftCardBalance, type PricedLine } from '../../../domain/pricing/checkout-totals';
 import type { Locale } from '../../../domain/locale';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { cartGiftCards, discountCodes, giftCards, shippingRates } from '../../db/schema/pricing';
 import { currentSetting } from '../settings';
 import { readTogether } from '../../lib/read-together';
@@ -44,9 +45,13 @@ export function isUsableGiftCard(card: GiftCardRow, now: Date = new Date()): boo
 export const codeDiscountOf = (code: DiscountCodeRow): CodeDiscount => ({ type: code.discountType as DiscountTypeId, value: code.value });
 export const giftCardBalanceOf = (card: GiftCardRow): GiftCardBalance => ({ id: card.id, type: card.giftCardType as DiscountTypeId, value: card.value, balance: card.balance });
 
+const activeRatesStatement = preparedStatement('active-shipping-rates', (db) =>
+  db.select().from(shippingRates).where(eq(shippingRates.active, true)).orderBy(asc(shippingRates.sortOrder), asc(shippingRates.id)),
+);
+
 /** The shop's active rates in sort order. */
 export function activeRates(db: Db): Promise<RateRow[]> {
-  return db.select().from(shippingRates).where(eq(shippingRates.active, true)).orderBy(asc(shippingRates.sortOrder), asc(shippingRates.id));
+  return activeRatesStatement(db, {});
 }
 
 /** Active rates that ship to `country`, cheapest rule first by sort order. */
@@ -75,14 +80,18 @@ export async function minimumPayment(db: Db): Promise<number> {
   return minPaymentAmount((await currentSetting(db, 'min_payment_amounts')) as Record<string, number> | undefined, SHOP_CURRENCY);
 }
 
-/** Gift cards bound to a cart, in the order they were bound. */
-export async function boundGiftCards(db: Db, cartId: number): Promise<GiftCardRow[]> {
-  const rows = await db
+const boundGiftCardsStatement = preparedStatement('gift-cards-of-cart', (db) =>
+  db
     .select({ card: giftCards })
     .from(cartGiftCards)
     .innerJoin(giftCards, eq(giftCards.id, cartGiftCards.giftCardId))
-    .where(eq(cartGiftCards.cartId, cartId))
-    .orderBy(asc(cartGiftCards.createdAt), asc(giftCards.id));
+    .where(eq(cartGiftCards.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartGiftCards.createdAt), asc(giftCards.id)),
+);
+
+/** Gift cards bound to a cart, in the order they were bound. */
+export async function boundGiftCards(db: Db, cartId: number): Promise<GiftCardRow[]> {
+  const rows = await boundGiftCardsStatement(db, { cartId });
   return rows.map((row) => row.card);
 }
 

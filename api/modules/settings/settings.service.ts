@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultLocale, type Locale } from '../../../domain/locale';
 import type { CacheVersions } from '../../contract/settings';
 import { queryRows, type Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { cacheTags, integrations, referenceVersionTags, settings, type ReferenceVersionTag } from '../../db/schema/settings';
 import { AppError } from '../../lib/errors';
 import { referenceRead } from '../../lib/reference-cache';
@@ -24,12 +25,14 @@ export async function readSettings(db: Db, locale: Locale): Promise<Map<string, 
   );
 }
 
+const settingStatement = preparedStatement('setting-by-key', (db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, sql.placeholder('key'))));
+
 /**
  * One setting's stored value straight from the database, for rules about money (the minimum
  * payment): those never come from the reference cache.
  */
 export async function currentSetting(db: Db, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const [row] = await settingStatement(db, { key });
   return row?.value;
 }
 
