@@ -192,7 +192,7 @@ async function searchPage(db: Db, languageId: number, tiers: SQL[], scope: SQL, 
 }
 
 /** One page of product ids in order, plus the total; ids are hydrated separately. */
-export async function listProductIds(db: Db, filter: ListingFilter, lang: LanguageIds, page: number, count: number) {
+export async function listProductIds(db: Db, filter: ListingFilter, lang: LanguageIds, page: number, count: number): Promise<{ ids: Promise<number[]>; total: Promise<number> }> {
   const plan = filter.search ? await planSearch(db, lang.id, filter.search) : null;
   const others = productConditions(filter);
   const { column: _column, orderBy: _orderBy, sortCollectionId: _sortCollectionId, ...matching } = filter;
@@ -207,7 +207,7 @@ export async function listProductIds(db: Db, filter: ListingFilter, lang: Langua
       const tiers = searchTiers(plan);
       const [counts, listed] = await Promise.all([tierCounts(db, tiers, scope, key), listedRows(db, lang.id)]);
       const rows = await searchPage(db, lang.id, tiers, scope, { counts, listed }, page, count);
-      return { ids: rows.map((row) => row.id), total: counts.reduce((sum, n) => sum + n, 0) };
+      return { ids: Promise.resolve(rows.map((row) => row.id)), total: Promise.resolve(counts.reduce((sum, n) => sum + n, 0)) };
     }
     others.push(searchCondition(plan, lang.id));
   }
@@ -215,12 +215,12 @@ export async function listProductIds(db: Db, filter: ListingFilter, lang: Langua
   const { join, order } = ordering(filter);
   // A LEFT JOIN on a unique key: the planner drops it unless the title sort uses it.
   const titleJoin = sql`LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_id = ${lang.id}`;
-  const [rows, total] = await Promise.all([
-    queryRows<{ id: number }>(
-      db,
-      sql`SELECT p.id FROM products p ${titleJoin} ${join} WHERE ${where} ORDER BY ${order} LIMIT ${count} OFFSET ${(page - 1) * count}`,
+  // Side by side, each settling on its own: what the page shows can be read while the count (the
+  // slower one after a catalogue write) still runs. The caller awaits both together.
+  return {
+    ids: queryRows<{ id: number }>(db, sql`SELECT p.id FROM products p ${titleJoin} ${join} WHERE ${where} ORDER BY ${order} LIMIT ${count} OFFSET ${(page - 1) * count}`).then((rows) =>
+      rows.map((row) => row.id),
     ),
-    countMatches(db, sql`products p WHERE ${where}`, key),
-  ]);
-  return { ids: rows.map((row) => row.id), total };
+    total: countMatches(db, sql`products p WHERE ${where}`, key),
+  };
 }

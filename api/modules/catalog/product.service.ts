@@ -27,11 +27,13 @@ import { readTaxonomy } from './taxonomy';
 export async function getCatalog(db: Db, query: CatalogQuery, locale: Locale, collectionSlug?: string): Promise<CatalogResponse> {
   const ids = await languageIds(db, locale);
   const filter = await resolveFilter(db, query, collectionSlug);
-  const [{ ids: productIds, total }, maps] = await Promise.all([listProductIds(db, filter, ids, query.page, query.count), taxonomyMaps(db, ids)]);
-  return {
-    data: await hydrateListItems(db, productIds, ids, maps, filter.materialIds),
-    meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.count)), total },
-  };
+  const maps = taxonomyMaps(db, ids);
+  // Awaited below; a failure while the listing is still being planned is not left unhandled.
+  maps.catch(() => undefined);
+  const listing = await listProductIds(db, filter, ids, query.page, query.count);
+  // The page's products are read as soon as their ids are in, while the count may still run.
+  const [data, total] = await Promise.all([Promise.all([listing.ids, maps]).then(([productIds, taxonomy]) => hydrateListItems(db, productIds, ids, taxonomy, filter.materialIds)), listing.total]);
+  return { data, meta: { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.count)), total } };
 }
 
 function configuration(row: typeof productConfigurations.$inferSelect, maps: TaxonomyMaps, mediaRows: Awaited<ReturnType<typeof readProductMedia>>): Configuration {
