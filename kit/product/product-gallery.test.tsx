@@ -56,11 +56,18 @@ describe('ProductGallery (server-rendered, no script)', () => {
 
   it('productGalleries makes one gallery per distinct set of images, with a radio name of its own', () => {
     const media = items;
-    const model = { media, options: [{ gallery: [0, 1] }, { gallery: [0, 1] }, { gallery: [2, 0] }] } as Parameters<typeof productGalleries>[0];
+    const model = { media, initialId: 3, options: [{ id: 1, gallery: [0, 1] }, { id: 2, gallery: [0, 1] }, { id: 3, gallery: [2, 0] }] } as Parameters<typeof productGalleries>[0];
     const galleries = productGalleries(model, labels);
     expect(Object.keys(galleries)).toEqual([galleryKey([0, 1]), galleryKey([2, 0])]);
     const { container } = render(<>{Object.values(galleries)}</>);
     expect(new Set([...container.querySelectorAll('input[type=radio]')].map((radio) => radio.getAttribute('name')))).toEqual(new Set(['gallery-1', 'gallery-2']));
     expect(slides(container).map((slide) => slide.querySelector('[data-asset-src]')!.getAttribute('data-asset-src'))).toEqual(['/a.svg', '/b.svg', '/c.mp4', '/a.svg']);
+    // Only the gallery of the configuration the page opens with fetches its first asset at once:
+    // the hidden gallery's first image waits until it is shown, like the rest.
+    const [hidden, opened] = [...container.querySelectorAll('[data-slot="product-gallery"]')] as HTMLElement[];
+    expect(within(hidden!).getByRole('img', { name: 'Vooraanzicht' })).toHaveAttribute('loading', 'lazy');
+    expect(within(hidden!).getByRole('img', { name: 'Vooraanzicht' })).not.toHaveAttribute('fetchpriority');
+    expect(opened!.querySelector('video')).toHaveAttribute('preload', 'metadata');
+    expect(container.querySelectorAll('[fetchpriority="high"]')).toHaveLength(0);
   });
 });

@@ -25,6 +25,12 @@ export interface ProductGalleryProps {
   labels: ProductGalleryLabels;
   /** Names the thumbnails' radio group; unique on the page. */
   name: string;
+  /**
+   * The gallery the page opens with (default): its first image is fetched first. The galleries of
+   * the other metals are hidden until picked, so none of their images is fetched before that —
+   * not even as a preload hint, which the page's payload would carry to the browser.
+   */
+  shown?: boolean;
 }
 
 /**
@@ -40,7 +46,7 @@ export const GALLERY_MAX = 24;
  * carries `data-asset-viewer`; the thumbnails list the viewer's items with `data-asset-item`).
  * A server component: the product page renders one per gallery its configurations show.
  */
-export function ProductGallery({ items: all, labels, name }: ProductGalleryProps) {
+export function ProductGallery({ items: all, labels, name, shown = true }: ProductGalleryProps) {
   const items = all.slice(0, GALLERY_MAX);
   const total = items.length;
   if (total === 0) return null;
@@ -54,7 +60,7 @@ export function ProductGallery({ items: all, labels, name }: ProductGalleryProps
             <div key={item.url} data-slide="" className="absolute inset-0">
               {item.type === 'video' ? (
                 <>
-                  <video src={item.url} controls muted playsInline preload={i === 0 ? 'metadata' : 'none'} aria-label={item.alt || labels.video} className="size-full object-cover" />
+                  <video src={item.url} controls muted playsInline preload={i === 0 && shown ? 'metadata' : 'none'} aria-label={item.alt || labels.video} className="size-full object-cover" />
                   <button
                     type="button"
                     {...asset}
@@ -71,7 +77,7 @@ export function ProductGallery({ items: all, labels, name }: ProductGalleryProps
                     width={item.width}
                     height={item.height}
                     // Hidden images wait until shown (a hidden lazy image is not fetched).
-                    {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+                    {...(i === 0 && shown ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
                     className="size-full object-cover"
                   />
                 </button>
@@ -111,14 +117,19 @@ export function ProductGallery({ items: all, labels, name }: ProductGalleryProps
 /** Which gallery a configuration shows: configurations of one metal share theirs. */
 export const galleryKey = (gallery: readonly number[]) => gallery.join('.');
 
-/** The galleries of a product's configurations, one per distinct set of images, keyed by `galleryKey`. */
-export function productGalleries(model: Pick<PurchaseModel, 'options' | 'media'>, labels: ProductGalleryLabels): Record<string, ReactNode> {
+/**
+ * The galleries of a product's configurations, one per distinct set of images, keyed by
+ * `galleryKey`; the one of the configuration the page opens with (`initialId`) is `shown`.
+ */
+export function productGalleries(model: Pick<PurchaseModel, 'options' | 'media' | 'initialId'>, labels: ProductGalleryLabels): Record<string, ReactNode> {
   const galleries: Record<string, ReactNode> = {};
+  const initial = model.options.find((option) => option.id === model.initialId) ?? model.options[0];
+  const shownKey = initial ? galleryKey(initial.gallery) : null;
   for (const option of model.options) {
     const key = galleryKey(option.gallery);
     if (key in galleries) continue;
     const items = option.gallery.map((i) => model.media[i]).filter((item): item is GalleryItem => Boolean(item));
-    galleries[key] = <ProductGallery items={items} labels={labels} name={`gallery-${Object.keys(galleries).length + 1}`} />;
+    galleries[key] = <ProductGallery items={items} labels={labels} name={`gallery-${Object.keys(galleries).length + 1}`} shown={key === shownKey} />;
   }
   return galleries;
 }

@@ -46,6 +46,10 @@ test.describe('product page (desktop)', () => {
     await expect(page.getByRole('radio', { name: otherMetal.material!.title, exact: true })).toBeChecked();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect(page.locator('dd', { hasText: otherMetal.configuration_id })).toBeVisible();
+    // The other metal's gallery, not fetched while hidden, loads its first image once shown.
+    const firstImage = page.locator('[data-slot="product-gallery"] [data-slide] img').first();
+    await expect(firstImage).toBeVisible();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('opens the configuration named by configuration_id', async ({ page }) => {
