@@ -2,8 +2,11 @@
  * Two checkouts of the shop side by side, measured by the CPU they spend per call rather than by latency, which
  * on this machine moves with its speed from minute to minute by more than most changes do.
  *
- *   git worktree add ../before <commit> && ln -s "$PWD/node_modules" ../before/node_modules   (and its build in ../before/host/.next)
+ *   git worktree add ../before <commit> && cp -al "$PWD/node_modules" ../before/node_modules && (cd ../before && npx next build host)
  *   npx tsx bench/load/ab.ts --b-root ../before [--call add|checkout|page:/catalog] [--rounds 8] [--burst 150] [--concurrency 4]
+ *
+ * `cp -al` makes the second node_modules of hard links in a second; Turbopack refuses to build
+ * through a symlinked one ("Could not find the Next.js package").
  *
  * B is another checkout, not only another build: the server answers `/api/v1` with the API of its
  * own source (host/lib/mounted-api.ts, loaded through tsx), so a build alone would serve this
