@@ -188,7 +188,7 @@ export async function addCartItem(db: Db, body: AddCartItemRequest, lang: Valida
   });
 }
 
-/** A new cart with its first line, in one statement that also answers both rows. */
+/** Inserts a new cart and its first line, and answers both rows. */
 const insertNewCart = preparedStatement('new-cart-with-line', (db) => {
   const newCart = db.$with('new_cart').as(db.insert(carts).values({ uniqueId: sql.placeholder('uniqueId') }).returning());
   const newLine = db.$with('new_line').as(
@@ -200,6 +200,7 @@ const insertNewCart = preparedStatement('new-cart-with-line', (db) => {
   return db.with(newCart, newLine).select().from(newCart).crossJoin(newLine);
 });
 
+/** A new cart with its first line, in one statement that also answers both rows. */
 async function addToNewCart(db: Db, config: ConfigRow, quantity: number, options: CartItemOptions, lang: ValidationLanguage): Promise<LoadedCart> {
   checkQuantity(config, quantity, quantity, lang);
   const [row] = await insertNewCart(db, { uniqueId: newUniqueId(), configurationId: config.id, quantity, options });
