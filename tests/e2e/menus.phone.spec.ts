@@ -41,12 +41,19 @@ test.describe('menus (phone)', () => {
   test('a child link and a service link are followed, and each closes the sheet', async ({ page }) => {
     await page.goto('/');
     const sheet = page.getByRole('dialog', { name: 'Hoofdmenu' });
-    await page.getByRole('button', { name: 'Menu openen' }).tap();
+    // A followed link loads a new document: on a loaded machine the tap can come before the menu
+    // button's island has hydrated there, so the tap is repeated until the sheet shows.
+    const openSheet = () =>
+      expect(async () => {
+        await page.getByRole('button', { name: 'Menu openen' }).tap();
+        await expect(sheet).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+    await openSheet();
     await sheet.getByRole('link', { name: 'Hangers' }).tap();
     await expect(page).toHaveURL(/\/catalog\?categories=pendants$/);
     await expect(sheet).toBeHidden();
 
-    await page.getByRole('button', { name: 'Menu openen' }).tap();
+    await openSheet();
     await sheet.getByRole('link', { name: 'Maatgids' }).tap();
     await expect(page).toHaveURL(/\/maatgids$/);
     await expect(sheet).toBeHidden();
