@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import type { InteractivePanelProps } from './filter-panel.client';
-import { useHydrated } from './hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { MobileFilters, type MobileLabels } from './mobile-filters.client';
 import type { PanelData, PanelLabels } from './panel-types';
 import { FILTER_DEBOUNCE_MS, usePendingSelection } from './pending';
